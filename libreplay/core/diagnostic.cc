@@ -1,0 +1,52 @@
+#include "core/diagnostic.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace replay {
+
+bool HasErrors(const Diagnostics& diagnostics) {
+  return std::any_of(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& d) { return d.IsError(); });
+}
+
+std::string FormatText(const Diagnostic& d) {
+  std::string out = d.input.empty() ? "-" : d.input;
+  if (d.line > 0) out += fmt::format(":{}:{}", d.line, d.column);
+  out += fmt::format(": {}: [{}] ", d.IsError() ? "error" : "warning", d.code);
+  std::string where;
+  if (d.hand >= 0) where = fmt::format("hand {}", d.hand);
+  if (d.action >= 0) {
+    std::string_view what = d.section == "auction" ? "call" : "move";
+    where += fmt::format("{}{} {}", where.empty() ? "" : ", ", what, d.action);
+  }
+  if (d.seat >= 0) {
+    where += fmt::format("{}seat {}", where.empty() ? "" : ", ", d.seat);
+    if (!d.seat_name.empty()) where += fmt::format(" ({})", d.seat_name);
+  }
+  if (!where.empty()) out += where + ": ";
+  out += d.message;
+  if (!d.rule.empty()) out += fmt::format(" ({})", d.rule);
+  return out;
+}
+
+nlohmann::json ToJson(const Diagnostic& d) {
+  auto or_null = [](long v) { return v >= 0 ? nlohmann::json(v) : nlohmann::json(nullptr); };
+  nlohmann::json j;
+  j["input"] = d.input;
+  j["record"] = or_null(d.record);
+  j["code"] = d.code;
+  j["severity"] = d.IsError() ? "error" : "warning";
+  j["line"] = d.line > 0 ? nlohmann::json(d.line) : nlohmann::json(nullptr);
+  j["column"] = d.column > 0 ? nlohmann::json(d.column) : nlohmann::json(nullptr);
+  j["pointer"] = d.pointer;
+  j["hand"] = or_null(d.hand);
+  j["action"] = or_null(d.action);
+  j["seat"] = or_null(d.seat);
+  j["rule"] = d.rule.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.rule);
+  j["message"] = d.message;
+  return j;
+}
+
+}  // namespace replay

@@ -1,0 +1,57 @@
+#include "engine/deal_check.h"
+
+#include <fmt/format.h>
+
+namespace replay {
+
+DealChecker::DealChecker(Deck deck, Reporter& reporter, int hand)
+    : deck_(deck), reporter_(reporter), hand_(hand) {}
+
+std::optional<Card> DealChecker::Read(const json::Value& value, const std::string& pointer) {
+  if (!value.IsString()) {
+    At(reporter_.Error("cards/shape", pointer,
+                       fmt::format("a dealt card must be a card code, not {}",
+                                   json::TypeName(value.type))), reporter_.record(), hand_);
+    ok_ = false;
+    return std::nullopt;
+  }
+  std::optional<Card> card = ParseCard(value.string, deck_);
+  if (!card) {
+    At(reporter_.Error("cards/foreign", pointer,
+                       fmt::format("\"{}\" is not a card of the {} deck", value.string,
+                                   DeckName(deck_))), reporter_.record(), hand_);
+    ok_ = false;
+    return std::nullopt;
+  }
+  if (seen_.Contains(*card)) {
+    At(reporter_.Error("cards/duplicate", pointer,
+                       fmt::format("{} is dealt twice", CardCode(*card, deck_))),
+       reporter_.record(), hand_);
+    ok_ = false;
+    return std::nullopt;
+  }
+  seen_.Add(*card);
+  return card;
+}
+
+bool DealChecker::Finish(const std::string& pointer) {
+  for (Card c : CardSet::Full(deck_) - seen_) {
+    At(reporter_.Error("cards/missing", pointer,
+                       fmt::format("{} is missing from the deal", CardCode(c, deck_))),
+       reporter_.record(), hand_);
+    ok_ = false;
+  }
+  return ok_;
+}
+
+Diagnostic& At(Diagnostic& d, const Record& record, int hand, std::string_view section,
+               int action, int seat) {
+  d.hand = hand;
+  d.section = section;
+  d.action = action;
+  d.seat = seat;
+  d.seat_name = std::string(record.PlayerName(seat));
+  return d;
+}
+
+}  // namespace replay

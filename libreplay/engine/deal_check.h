@@ -1,0 +1,40 @@
+// The deck checks every game shares (notation.md §3, DIL-3 and its kin in every rules page):
+// each card dealt is a code of the game's deck, occurs once, and the deal misses none.
+#ifndef REPLAY_ENGINE_DEAL_CHECK_H_
+#define REPLAY_ENGINE_DEAL_CHECK_H_
+
+#include <optional>
+#include <string>
+
+#include "core/card.h"
+#include "notation/json.h"
+#include "notation/record.h"
+
+namespace replay {
+
+class DealChecker {
+ public:
+  DealChecker(Deck deck, Reporter& reporter, int hand);
+
+  // Reads one dealt card at `pointer`; reports cards/shape, cards/foreign or cards/duplicate.
+  std::optional<Card> Read(const json::Value& value, const std::string& pointer);
+  // Reports each card of the deck that was not dealt (cards/missing) at `pointer`.
+  // Returns whether the whole deal was clean.
+  bool Finish(const std::string& pointer);
+  CardSet seen() const { return seen_; }
+
+ private:
+  Deck deck_;
+  Reporter& reporter_;
+  int hand_;
+  CardSet seen_;
+  bool ok_ = true;
+};
+
+// Fills the hand, action and seat of a diagnostic (with the seat's name for messages).
+Diagnostic& At(Diagnostic& d, const Record& record, int hand, std::string_view section = {},
+               int action = -1, int seat = -1);
+
+}  // namespace replay
+
+#endif  // REPLAY_ENGINE_DEAL_CHECK_H_

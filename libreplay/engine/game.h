@@ -1,0 +1,57 @@
+// The interface every game engine implements, and the pieces the replay driver shares.
+//
+// A game turns one parsed record into diagnostics and, when asked, computed results:
+//   rules → options (engine/options.h) → per hand: deal check, state, each action checked then
+//   applied (an illegal action leaves the state unchanged and stops the hand), pure scoring of
+//   the hand's facts, claims compared → match totals, end of match, match claims.
+// Engines do no I/O; they report through a Reporter and return results as JSON values shaped
+// exactly as the game's rules page defines them.
+#ifndef REPLAY_ENGINE_GAME_H_
+#define REPLAY_ENGINE_GAME_H_
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/options.h"
+#include "notation/record.h"
+
+namespace replay {
+
+// Why an action is illegal: the diagnostic code, the rule that forbids it and a sentence.
+struct Violation {
+  std::string_view code;
+  std::string_view rule;
+  std::string message;
+};
+
+struct ReplayOptions {
+  const RuleOverrides* overrides = nullptr;
+  bool want_results = false;  // fill MatchOutcome (replay-score); validation alone skips it
+};
+
+struct MatchOutcome {
+  nlohmann::json hands = nlohmann::json::array();  // per hand: its result object, or null
+  nlohmann::json result;                           // {"score": [...], "winner": side}
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string_view Name() const = 0;
+  // Hand keys this game adds to the notation (e.g. a score sheet's `contract`).
+  virtual std::vector<std::string_view> ExtraHandKeys() const { return {}; }
+  // Replays a record whose notation-level shape is already checked. `outcome` may be null.
+  virtual void Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
+                      MatchOutcome* outcome) const = 0;
+};
+
+// The explicit registry (engine/registry.cc): the game named `name`, or nullptr.
+const Game* FindGame(std::string_view name);
+std::vector<const Game*> AllGames();
+
+}  // namespace replay
+
+#endif  // REPLAY_ENGINE_GAME_H_

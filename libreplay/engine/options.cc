@@ -1,0 +1,136 @@
+#include "engine/options.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <limits>
+
+namespace replay {
+
+std::string RuleOverrides::Add(std::string_view kv) {
+  size_t eq = kv.find('=');
+  if (eq == std::string_view::npos || eq == 0)
+    return fmt::format("--rules takes key=value, not \"{}\"", kv);
+  auto e = std::make_unique<Entry>();
+  e->key = std::string(kv.substr(0, eq));
+  e->text = std::string(kv.substr(eq + 1));
+  e->doc = std::make_unique<json::Document>();
+  size_t end = 0;
+  e->value = e->doc->Parse(e->text, 0, &end, nullptr);
+  if (!e->value || end != e->text.size()) {
+    // A bare word such as `capture_all`: read it as a JSON string.
+    e->text = "\"" + e->text + "\"";
+    e->value = e->doc->Parse(e->text, 0, &end, nullptr);
+    if (!e->value) return fmt::format("--rules {}: the value can't be read", kv);
+  }
+  values_.erase(std::remove_if(values_.begin(), values_.end(),
+                               [&](auto& v) { return v->key == e->key; }),
+                values_.end());
+  values_.push_back(std::move(e));
+  return {};
+}
+
+const json::Value* RuleOverrides::Find(std::string_view key) const {
+  for (auto& e : values_)
+    if (e->key == key) return e->value;
+  return nullptr;
+}
+
+std::vector<std::string_view> RuleOverrides::Keys() const {
+  std::vector<std::string_view> keys;
+  for (auto& e : values_) keys.push_back(e->key);
+  return keys;
+}
+
+OptionReader::OptionReader(const Record& record, const RuleOverrides* overrides,
+                           Reporter& reporter)
+    : record_(record), overrides_(overrides), reporter_(reporter) {}
+
+const json::Value* OptionReader::Lookup(std::string_view name) const {
+  if (overrides_)
+    if (const json::Value* v = overrides_->Find(name)) return v;
+  return record_.rules ? record_.rules->Find(name) : nullptr;
+}
+
+std::string OptionReader::Pointer(std::string_view name) const {
+  if (overrides_ && overrides_->Find(name)) return "";  // given on the command line
+  return "/rules/" + json::PointerEscape(name);
+}
+
+void OptionReader::BadValue(std::string_view name, const json::Value& v, std::string expected) {
+  std::string given = v.IsString() ? fmt::format("\"{}\"", v.string)
+                      : v.IsNumber() ? std::string(v.string)
+                      : v.IsBool() ? (v.boolean ? "true" : "false")
+                                   : std::string(json::TypeName(v.type));
+  reporter_.Error("rules/bad-value", Pointer(name),
+                  fmt::format("option `{}` is {}, but it must be {}", name, given, expected));
+  ok_ = false;
+}
+
+bool OptionReader::Bool(std::string_view name, bool fallback) {
+  asked_.push_back(name);
+  const json::Value* v = Lookup(name);
+  if (!v) return fallback;
+  if (!v->IsBool()) {
+    BadValue(name, *v, "true or false");
+    return fallback;
+  }
+  return v->boolean;
+}
+
+long OptionReader::Int(std::string_view name, long fallback, long min, long max) {
+  asked_.push_back(name);
+  const json::Value* v = Lookup(name);
+  if (!v) return fallback;
+  if (!v->IsInt() || v->integer < min || v->integer > max) {
+    BadValue(name, *v, max == std::numeric_limits<long>::max()
+                           ? fmt::format("an integer of at least {}", min)
+                           : fmt::format("an integer from {} to {}", min, max));
+    return fallback;
+  }
+  return long(v->integer);
+}
+
+long OptionReader::IntOneOf(std::string_view name, long fallback,
+                            std::initializer_list<long> allowed) {
+  asked_.push_back(name);
+  const json::Value* v = Lookup(name);
+  if (!v) return fallback;
+  if (!v->IsInt() || std::find(allowed.begin(), allowed.end(), v->integer) == allowed.end()) {
+    BadValue(name, *v, fmt::format("one of {}", fmt::join(allowed, ", ")));
+    return fallback;
+  }
+  return long(v->integer);
+}
+
+int OptionReader::Choice(std::string_view name, int fallback,
+                         std::initializer_list<std::string_view> words) {
+  asked_.push_back(name);
+  const json::Value* v = Lookup(name);
+  if (!v) return fallback;
+  if (v->IsString()) {
+    auto it = std::find(words.begin(), words.end(), v->string);
+    if (it != words.end()) return int(it - words.begin());
+  }
+  BadValue(name, *v, fmt::format("one of {}", fmt::join(words, ", ")));
+  return fallback;
+}
+
+void OptionReader::Finish() {
+  auto report = [&](std::string_view key, std::string pointer, std::string_view where) {
+    if (std::find(asked_.begin(), asked_.end(), key) != asked_.end()) return;
+    reporter_.Error("rules/unknown-option", std::move(pointer),
+                    fmt::format("{} has no option `{}`{}", record_.game, key, where));
+    ok_ = false;
+  };
+  if (record_.rules)
+    for (uint32_t i = 0; i < record_.rules->size; ++i) {
+      std::string_view key = record_.rules->members[i].key;
+      report(key, "/rules/" + json::PointerEscape(key), "");
+    }
+  if (overrides_)
+    for (std::string_view key : overrides_->Keys())
+      if (!(record_.rules && record_.rules->Find(key))) report(key, "", " (given with --rules)");
+}
+
+}  // namespace replay

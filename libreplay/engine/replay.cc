@@ -1,0 +1,60 @@
+#include "engine/replay.h"
+
+namespace replay {
+namespace {
+
+std::vector<std::string_view> ExtraHandKeysOf(std::string_view game) {
+  const Game* g = FindGame(game);
+  return g ? g->ExtraHandKeys() : std::vector<std::string_view>{};
+}
+
+}  // namespace
+
+void ReplayRecord(const json::Value& root, const Source& source, const ReplayOptions& options,
+                  Record& record, RecordReport& report,
+                  const std::vector<uint32_t>* duplicate_keys) {
+  record.source = source;
+  report.record = &record;
+  Reporter reporter(record, report.diagnostics);
+  bool shaped = BuildRecord(root, record, reporter, &ExtraHandKeysOf);
+  if (duplicate_keys)
+    for (uint32_t offset : *duplicate_keys) {
+      std::string pointer = json::PointerToKey(root, offset);
+      reporter.Error("record/shape", pointer,
+                     "this key occurs twice in one object; a record must say each thing once");
+      shaped = false;
+    }
+  const Game* game = FindGame(record.game);
+  if (!shaped || !game) return;
+  MatchOutcome outcome;
+  game->Replay(record, options, reporter, options.want_results ? &outcome : nullptr);
+  if (options.want_results && reporter.error_count() == 0) report.outcome = std::move(outcome);
+}
+
+void ReplayInput(RecordReader& reader, const ReplayOptions& options,
+                 const std::function<void(const RecordReport&)>& sink) {
+  Source source;
+  const json::Value* root = nullptr;
+  Record record;  // reused: its vectors keep their capacity from record to record
+  RecordReport report;
+  while (true) {
+    report.diagnostics.clear();
+    report.outcome.reset();
+    report.record = nullptr;
+    if (!reader.Next(source, root, report.diagnostics)) {
+      // Trailing syntax errors (e.g. an unclosed array) still need reporting.
+      if (!report.diagnostics.empty()) {
+        report.index = report.diagnostics.front().record;
+        report.input = report.diagnostics.front().input;
+        sink(report);
+      }
+      return;
+    }
+    report.index = source.index;
+    report.input = source.input;
+    if (root) ReplayRecord(*root, source, options, record, report, &reader.duplicate_keys());
+    sink(report);
+  }
+}
+
+}  // namespace replay

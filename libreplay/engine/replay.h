@@ -1,0 +1,36 @@
+// The library call behind replay-validate and replay-score: read every record of an input, check
+// its notation, replay it with its game, and hand each record's report to the caller.
+#ifndef REPLAY_ENGINE_REPLAY_H_
+#define REPLAY_ENGINE_REPLAY_H_
+
+#include <functional>
+#include <optional>
+
+#include "core/diagnostic.h"
+#include "engine/game.h"
+#include "notation/reader.h"
+#include "notation/record.h"
+
+namespace replay {
+
+struct RecordReport {
+  const Record* record = nullptr;  // null when the text was not JSON
+  long index = 0;                  // 0-based index in the input
+  std::string_view input;
+  Diagnostics diagnostics;         // syntax, notation and game diagnostics, in replay order
+  std::optional<MatchOutcome> outcome;  // with ReplayOptions::want_results and a valid record
+  bool valid() const { return !HasErrors(diagnostics); }
+};
+
+// Calls `sink` once per record, in input order; the report is valid only during the call.
+void ReplayInput(RecordReader& reader, const ReplayOptions& options,
+                 const std::function<void(const RecordReport&)>& sink);
+
+// Replays one record already parsed; used by ReplayInput and by tests.
+void ReplayRecord(const json::Value& root, const Source& source, const ReplayOptions& options,
+                  Record& record, RecordReport& report,
+                  const std::vector<uint32_t>* duplicate_keys = nullptr);
+
+}  // namespace replay
+
+#endif  // REPLAY_ENGINE_REPLAY_H_

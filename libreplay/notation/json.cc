@@ -1,0 +1,473 @@
+#include "notation/json.h"
+
+#include <charconv>
+#include <cstring>
+#include <fmt/format.h>
+
+namespace replay::json {
+
+const Value* Value::Find(std::string_view key) const {
+  if (type != Type::kObject) return nullptr;
+  for (uint32_t i = 0; i < size; ++i)
+    if (members[i].key == key) return &members[i].value;
+  return nullptr;
+}
+
+std::string_view TypeName(Type type) {
+  switch (type) {
+    case Type::kNull: return "null";
+    case Type::kBool: return "a boolean";
+    case Type::kInt:
+    case Type::kDouble: return "a number";
+    case Type::kString: return "a string";
+    case Type::kArray: return "an array";
+    case Type::kObject: return "an object";
+  }
+  return "?";
+}
+
+bool Equal(const Value& a, const Value& b) {
+  if (a.type != b.type || a.size != b.size) return false;
+  switch (a.type) {
+    case Type::kNull: return true;
+    case Type::kBool: return a.boolean == b.boolean;
+    case Type::kInt: return a.integer == b.integer;
+    case Type::kDouble: return a.number == b.number;
+    case Type::kString: return a.string == b.string;
+    case Type::kArray:
+      for (uint32_t i = 0; i < a.size; ++i)
+        if (!Equal(a.items[i], b.items[i])) return false;
+      return true;
+    case Type::kObject:
+      for (uint32_t i = 0; i < a.size; ++i)
+        if (a.members[i].key != b.members[i].key || !Equal(a.members[i].value, b.members[i].value))
+          return false;
+      return true;
+  }
+  return false;
+}
+
+struct Document::Block {
+  explicit Block(size_t n) : data(new std::byte[n]), size(n) {}
+  std::unique_ptr<std::byte[]> data;
+  size_t size;
+};
+
+Document::Document() = default;
+Document::~Document() = default;
+
+void Document::Reset() {
+  block_index_ = 0;
+  block_used_ = 0;
+  duplicate_keys_.clear();
+}
+
+void* Document::Allocate(size_t bytes) {
+  constexpr size_t kAlign = alignof(Value);
+  bytes = (bytes + kAlign - 1) / kAlign * kAlign;
+  while (block_index_ < blocks_.size()) {
+    Block& b = *blocks_[block_index_];
+    if (block_used_ + bytes <= b.size) {
+      void* p = b.data.get() + block_used_;
+      block_used_ += bytes;
+      return p;
+    }
+    ++block_index_;
+    block_used_ = 0;
+  }
+  blocks_.push_back(std::make_unique<Block>(std::max<size_t>(bytes, 256 * 1024)));
+  block_index_ = blocks_.size() - 1;
+  block_used_ = bytes;
+  return blocks_.back()->data.get();
+}
+
+// Recursive descent over the text; depth is bounded so hostile input can't overflow the stack.
+class Document::Parser {
+ public:
+  Parser(Document& doc, std::string_view text, size_t pos) : doc_(doc), p_(text.data() + pos),
+      begin_(text.data()), end_(text.data() + text.size()) {}
+
+  bool ParseValue(Value& out, int depth) {
+    SkipSpace();
+    if (p_ == end_) return FailEnd();
+    out.offset = uint32_t(p_ - begin_);
+    switch (*p_) {
+      case '{': return ParseObject(out, depth);
+      case '[': return ParseArray(out, depth);
+      case '"': out.type = Type::kString; return ParseString(out.string);
+      case 't': out.type = Type::kBool; out.boolean = true; return Literal("true");
+      case 'f': out.type = Type::kBool; out.boolean = false; return Literal("false");
+      case 'n': out.type = Type::kNull; return Literal("null");
+      default:
+        if (*p_ == '-' || (*p_ >= '0' && *p_ <= '9')) return ParseNumber(out);
+        return Fail(Unexpected("a value"));
+    }
+  }
+
+  void SkipSpace() {
+    while (p_ < end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')) ++p_;
+  }
+  size_t Position() const { return size_t(p_ - begin_); }
+  ParseError error;
+
+ private:
+  static constexpr int kMaxDepth = 256;
+
+  bool Fail(std::string message) {
+    error.offset = Position();
+    error.message = std::move(message);
+    return false;
+  }
+  bool FailEnd() {
+    error.at_end = true;
+    return Fail("the input ends inside a JSON value");
+  }
+  std::string Unexpected(std::string_view expected) {
+    unsigned char c = static_cast<unsigned char>(*p_);
+    if (c >= 0x20 && c < 0x7f) return fmt::format("expected {}, found '{}'", expected, char(c));
+    return fmt::format("expected {}, found byte 0x{:02X}", expected, c);
+  }
+
+  bool Literal(std::string_view word) {
+    for (char c : word) {
+      if (p_ == end_) return FailEnd();
+      if (*p_ != c) return Fail(Unexpected(fmt::format("'{}'", word)));
+      ++p_;
+    }
+    return true;
+  }
+
+  bool ParseNumber(Value& out) {
+    const char* start = p_;
+    bool integral = true;
+    if (*p_ == '-') ++p_;
+    if (p_ == end_) return FailEnd();
+    if (*p_ == '0') {
+      ++p_;
+    } else if (*p_ >= '1' && *p_ <= '9') {
+      while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
+    } else {
+      return Fail(Unexpected("a digit"));
+    }
+    if (p_ < end_ && *p_ == '.') {
+      integral = false;
+      ++p_;
+      if (p_ == end_) return FailEnd();
+      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected("a digit"));
+      while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
+    }
+    if (p_ < end_ && (*p_ == 'e' || *p_ == 'E')) {
+      integral = false;
+      ++p_;
+      if (p_ < end_ && (*p_ == '+' || *p_ == '-')) ++p_;
+      if (p_ == end_) return FailEnd();
+      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected("a digit"));
+      while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
+    }
+    out.string = std::string_view(start, size_t(p_ - start));
+    if (integral) {
+      auto [ptr, ec] = std::from_chars(start, p_, out.integer);
+      if (ec == std::errc()) {
+        out.type = Type::kInt;
+        return true;
+      }
+    }
+    out.type = Type::kDouble;
+    std::from_chars(start, p_, out.number);
+    return true;
+  }
+
+  // Validates one UTF-8 sequence starting at p_ (a byte >= 0x80) and advances past it.
+  bool Utf8() {
+    auto b = [&](int i) { return static_cast<unsigned char>(p_[i]); };
+    unsigned char c = b(0);
+    int n;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) n = 1;
+    else if (c == 0xE0) { n = 2; lo = 0xA0; }
+    else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) n = 2;
+    else if (c == 0xED) { n = 2; hi = 0x9F; }
+    else if (c == 0xF0) { n = 3; lo = 0x90; }
+    else if (c >= 0xF1 && c <= 0xF3) n = 3;
+    else if (c == 0xF4) { n = 3; hi = 0x8F; }
+    else return Fail("invalid UTF-8 byte");
+    for (int i = 1; i <= n; ++i) {
+      if (p_ + i >= end_) return FailEnd();
+      unsigned char lo_i = i == 1 ? lo : 0x80, hi_i = i == 1 ? hi : 0xBF;
+      if (b(i) < lo_i || b(i) > hi_i) {
+        p_ += i;
+        return Fail("invalid UTF-8 sequence");
+      }
+    }
+    p_ += n + 1;
+    return true;
+  }
+
+  bool Hex4(uint32_t& v) {
+    v = 0;
+    for (int i = 0; i < 4; ++i, ++p_) {
+      if (p_ == end_) return FailEnd();
+      char c = *p_;
+      v <<= 4;
+      if (c >= '0' && c <= '9') v |= uint32_t(c - '0');
+      else if (c >= 'a' && c <= 'f') v |= uint32_t(c - 'a' + 10);
+      else if (c >= 'A' && c <= 'F') v |= uint32_t(c - 'A' + 10);
+      else return Fail(Unexpected("a hex digit"));
+    }
+    return true;
+  }
+
+  static void AppendUtf8(std::string& s, uint32_t cp) {
+    if (cp < 0x80) {
+      s += char(cp);
+    } else if (cp < 0x800) {
+      s += char(0xC0 | (cp >> 6));
+      s += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      s += char(0xE0 | (cp >> 12));
+      s += char(0x80 | ((cp >> 6) & 0x3F));
+      s += char(0x80 | (cp & 0x3F));
+    } else {
+      s += char(0xF0 | (cp >> 18));
+      s += char(0x80 | ((cp >> 12) & 0x3F));
+      s += char(0x80 | ((cp >> 6) & 0x3F));
+      s += char(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool ParseString(std::string_view& out) {
+    ++p_;  // opening quote
+    const char* start = p_;
+    // Fast path: plain ASCII without escapes stays a view into the text.
+    while (p_ < end_) {
+      unsigned char c = static_cast<unsigned char>(*p_);
+      if (c == '"') {
+        out = std::string_view(start, size_t(p_ - start));
+        ++p_;
+        return true;
+      }
+      if (c == '\\') break;
+      if (c < 0x20) return Fail("a control character inside a string (escape it)");
+      if (c >= 0x80) {
+        if (!Utf8()) return false;
+      } else {
+        ++p_;
+      }
+    }
+    if (p_ == end_) return FailEnd();
+    // Slow path: decode escapes into the arena.
+    std::string& s = doc_.scratch_;
+    s.assign(start, size_t(p_ - start));
+    while (true) {
+      if (p_ == end_) return FailEnd();
+      unsigned char c = static_cast<unsigned char>(*p_);
+      if (c == '"') {
+        ++p_;
+        break;
+      }
+      if (c < 0x20) return Fail("a control character inside a string (escape it)");
+      if (c >= 0x80) {
+        const char* q = p_;
+        if (!Utf8()) return false;
+        s.append(q, size_t(p_ - q));
+        continue;
+      }
+      if (c != '\\') {
+        s += char(c);
+        ++p_;
+        continue;
+      }
+      ++p_;
+      if (p_ == end_) return FailEnd();
+      char e = *p_++;
+      switch (e) {
+        case '"': s += '"'; break;
+        case '\\': s += '\\'; break;
+        case '/': s += '/'; break;
+        case 'b': s += '\b'; break;
+        case 'f': s += '\f'; break;
+        case 'n': s += '\n'; break;
+        case 'r': s += '\r'; break;
+        case 't': s += '\t'; break;
+        case 'u': {
+          uint32_t cp;
+          if (!Hex4(cp)) return false;
+          if (cp >= 0xD800 && cp <= 0xDBFF) {
+            if (end_ - p_ < 2) return FailEnd();
+            if (p_[0] != '\\' || p_[1] != 'u') return Fail("a lone UTF-16 surrogate in a \\u escape");
+            p_ += 2;
+            uint32_t lo;
+            if (!Hex4(lo)) return false;
+            if (lo < 0xDC00 || lo > 0xDFFF) return Fail("a lone UTF-16 surrogate in a \\u escape");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+          } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+            return Fail("a lone UTF-16 surrogate in a \\u escape");
+          }
+          AppendUtf8(s, cp);
+          break;
+        }
+        default:
+          --p_;
+          return Fail(Unexpected("an escape character"));
+      }
+    }
+    char* mem = static_cast<char*>(doc_.Allocate(s.size() + 1));
+    std::memcpy(mem, s.data(), s.size());
+    out = std::string_view(mem, s.size());
+    return true;
+  }
+
+  bool ParseArray(Value& out, int depth) {
+    if (depth >= kMaxDepth) return Fail("JSON nested deeper than 256 levels");
+    ++p_;
+    out.type = Type::kArray;
+    auto& stack = doc_.value_stack_;
+    size_t base = stack.size();
+    SkipSpace();
+    if (p_ < end_ && *p_ == ']') {
+      ++p_;
+    } else {
+      while (true) {
+        // Parse into a local: a nested array uses (and may move) the same stack.
+        Value item;
+        if (!ParseValue(item, depth + 1)) return false;
+        stack.push_back(item);
+        SkipSpace();
+        if (p_ == end_) return FailEnd();
+        if (*p_ == ',') { ++p_; continue; }
+        if (*p_ == ']') { ++p_; break; }
+        return Fail(Unexpected("',' or ']'"));
+      }
+    }
+    out.size = uint32_t(stack.size() - base);
+    auto* items = static_cast<Value*>(doc_.Allocate(sizeof(Value) * out.size));
+    std::copy(stack.begin() + long(base), stack.end(), items);
+    stack.resize(base);
+    out.items = items;
+    return true;
+  }
+
+  bool ParseObject(Value& out, int depth) {
+    if (depth >= kMaxDepth) return Fail("JSON nested deeper than 256 levels");
+    ++p_;
+    out.type = Type::kObject;
+    auto& stack = doc_.member_stack_;
+    size_t base = stack.size();
+    SkipSpace();
+    if (p_ < end_ && *p_ == '}') {
+      ++p_;
+    } else {
+      while (true) {
+        SkipSpace();
+        if (p_ == end_) return FailEnd();
+        if (*p_ != '"') return Fail(Unexpected("a key in double quotes"));
+        Member m;
+        m.key_offset = uint32_t(Position());
+        if (!ParseString(m.key)) return false;
+        SkipSpace();
+        if (p_ == end_) return FailEnd();
+        if (*p_ != ':') return Fail(Unexpected("':'"));
+        ++p_;
+        if (!ParseValue(m.value, depth + 1)) return false;
+        for (size_t i = base; i < stack.size(); ++i)
+          if (stack[i].key == m.key) doc_.duplicate_keys_.push_back(m.key_offset);
+        stack.push_back(m);
+        SkipSpace();
+        if (p_ == end_) return FailEnd();
+        if (*p_ == ',') { ++p_; continue; }
+        if (*p_ == '}') { ++p_; break; }
+        return Fail(Unexpected("',' or '}'"));
+      }
+    }
+    out.size = uint32_t(stack.size() - base);
+    auto* members = static_cast<Member*>(doc_.Allocate(sizeof(Member) * out.size));
+    std::copy(stack.begin() + long(base), stack.end(), members);
+    stack.resize(base);
+    out.members = members;
+    return true;
+  }
+
+  Document& doc_;
+  const char* p_;
+  const char* begin_;
+  const char* end_;
+};
+
+const Value* Document::Parse(std::string_view text, size_t pos, size_t* end, ParseError* error) {
+  Reset();
+  value_stack_.clear();
+  member_stack_.clear();
+  Parser parser(*this, text, pos);
+  auto* root = static_cast<Value*>(Allocate(sizeof(Value)));
+  new (root) Value();
+  if (!parser.ParseValue(*root, 0)) {
+    if (error) *error = parser.error;
+    return nullptr;
+  }
+  if (end) *end = parser.Position();
+  return root;
+}
+
+std::string PointerEscape(std::string_view token) {
+  std::string out;
+  for (char c : token) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+namespace {
+bool FindKey(const Value& v, uint32_t key_offset, std::string& path) {
+  if (v.IsObject()) {
+    for (uint32_t i = 0; i < v.size; ++i) {
+      size_t keep = path.size();
+      path += "/" + PointerEscape(v.members[i].key);
+      if (v.members[i].key_offset == key_offset || FindKey(v.members[i].value, key_offset, path))
+        return true;
+      path.resize(keep);
+    }
+  } else if (v.IsArray()) {
+    for (uint32_t i = 0; i < v.size; ++i) {
+      size_t keep = path.size();
+      path += "/" + std::to_string(i);
+      if (FindKey(v.items[i], key_offset, path)) return true;
+      path.resize(keep);
+    }
+  }
+  return false;
+}
+}  // namespace
+
+std::string PointerToKey(const Value& root, uint32_t key_offset) {
+  std::string path;
+  return FindKey(root, key_offset, path) ? path : std::string();
+}
+
+const Value* ResolveDeepest(const Value& root, std::string_view pointer) {
+  const Value* v = &root;
+  while (!pointer.empty() && pointer[0] == '/') {
+    pointer.remove_prefix(1);
+    size_t slash = pointer.find('/');
+    std::string token(pointer.substr(0, slash));
+    pointer = slash == std::string_view::npos ? std::string_view() : pointer.substr(slash);
+    // Unescape ~1 and ~0 (in that order, RFC 6901 §4).
+    for (size_t i; (i = token.find("~1")) != std::string::npos;) token.replace(i, 2, "/");
+    for (size_t i; (i = token.find("~0")) != std::string::npos;) token.replace(i, 2, "~");
+    const Value* next = nullptr;
+    if (v->IsObject()) {
+      next = v->Find(token);
+    } else if (v->IsArray()) {
+      size_t index = 0;
+      auto [p, ec] = std::from_chars(token.data(), token.data() + token.size(), index);
+      if (ec == std::errc() && p == token.data() + token.size() && index < v->size)
+        next = &v->items[index];
+    }
+    if (!next) break;
+    v = next;
+  }
+  return v;
+}
+
+}  // namespace replay::json

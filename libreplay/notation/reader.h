@@ -1,0 +1,57 @@
+// Streams the records of one input (notation.md §1): a single object, an array of records, or
+// NDJSON / concatenated JSON. Memory stays proportional to the largest record, not the input.
+#ifndef REPLAY_NOTATION_READER_H_
+#define REPLAY_NOTATION_READER_H_
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "core/diagnostic.h"
+#include "notation/json.h"
+#include "notation/record.h"
+
+namespace replay {
+
+class RecordReader {
+ public:
+  // Reads from `file` (not closed); `name` is used in diagnostics ("-" for standard input).
+  RecordReader(std::FILE* file, std::string name);
+  // Reads from a string (tests, small inputs).
+  RecordReader(std::string text, std::string name);
+
+  // Advances to the next record. Returns false at the end of the input. When the record's text is
+  // not valid JSON, `diagnostics` gets a `json/syntax` error and `root` is null.
+  bool Next(Source& source, const json::Value*& root, Diagnostics& diagnostics);
+
+  bool io_error() const { return io_error_; }
+  // Keys found twice in one object of the last record (offsets into its text).
+  const std::vector<uint32_t>& duplicate_keys() const { return document_.duplicate_keys(); }
+
+ private:
+  bool Fill();                       // reads more input; false at the end
+  bool SkipSpace();                  // skips white space, filling as needed; false at the end
+  void AdvanceCursor(size_t to);     // keeps line_/column_ at buffer offset `to`
+  void Compact();
+  Diagnostic SyntaxError(size_t at, std::string message, long index);
+
+  std::FILE* file_ = nullptr;
+  std::string name_;
+  std::string buffer_;
+  size_t pos_ = 0;           // next unread byte of buffer_
+  bool eof_ = false;
+  bool io_error_ = false;
+  bool started_ = false;
+  bool array_mode_ = false;  // the input is one JSON array of records
+  bool done_ = false;
+  bool need_separator_ = false;
+  long index_ = 0;
+  // The line and column of buffer_[cursor_].
+  size_t cursor_ = 0;
+  long line_ = 1, column_ = 1;
+  json::Document document_;
+};
+
+}  // namespace replay
+
+#endif  // REPLAY_NOTATION_READER_H_

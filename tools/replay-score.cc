@@ -1,0 +1,123 @@
+// replay-score: replays records and prints the computed results per hand and per match, as an
+// aligned table or as NDJSON (one line per record, shapes exactly those of the notation).
+#include <cstdio>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "common/tool_app.h"
+#include "core/seat.h"
+#include "engine/replay.h"
+
+namespace replay::tools {
+namespace {
+
+std::string SideNames(const Record& record, int side) {
+  int n = int(record.players.size());
+  std::string names;
+  for (int s = 0; s < n; ++s)
+    if (SideOf(s, n) == side)
+      names += fmt::format("{}{}", names.empty() ? "" : " & ", record.PlayerName(s));
+  return names;
+}
+
+// "cards 21/31, xeri 1/1": every per-side field but points; other fields as they are.
+std::string Details(const nlohmann::json& hand) {
+  std::string out;
+  for (auto& [key, value] : hand.items()) {
+    if (key == "points") continue;
+    std::string text;
+    if (value.is_array()) {
+      for (auto& v : value) text += (text.empty() ? "" : "/") + v.dump();
+    } else {
+      text = value.is_string() ? value.get<std::string>() : value.dump();
+    }
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", key, text);
+  }
+  return out;
+}
+
+std::string Row(const nlohmann::json& values) {
+  std::string out;
+  for (auto& v : values) out += fmt::format("{:>5}", v.dump());
+  return out;
+}
+
+void PrintTable(const RecordReport& report) {
+  const Record& record = *report.record;
+  const MatchOutcome& outcome = *report.outcome;
+  int sides = NumSides(int(record.players.size()));
+  fmt::print("{} #{}: {}", report.input, report.index, record.game);
+  for (int s = 0; s < sides; ++s)
+    fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
+  fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
+             "details");
+  std::vector<long> totals(size_t(sides), 0);
+  for (size_t h = 0; h < outcome.hands.size(); ++h) {
+    const nlohmann::json& hand = outcome.hands[h];
+    if (hand.is_null()) {
+      fmt::print("{:>5}  {:<{}}\n", h, "(partial, not scored)", sides * 10 + 2);
+      continue;
+    }
+    const nlohmann::json& points = hand.contains("points") ? hand["points"] : hand["score"];
+    for (int s = 0; s < sides && s < int(points.size()); ++s)
+      totals[size_t(s)] += points[size_t(s)].is_number_integer() ? points[size_t(s)].get<long>() : 0;
+    fmt::print("{:>5}  {}  {}  {}\n", h, Row(points), Row(nlohmann::json(totals)), Details(hand));
+  }
+  const nlohmann::json& result = outcome.result;
+  if (result.contains("score")) {
+    fmt::print("result: {}", Row(result["score"]));
+    if (result.contains("winner")) {
+      int w = result["winner"].get<int>();
+      fmt::print(", winner side {} ({})\n\n", w, SideNames(record, w));
+    } else {
+      fmt::print(", unfinished\n\n");
+    }
+  }
+}
+
+}  // namespace
+
+int ReplayScoreMain(int argc, char** argv) {
+  CLI::App app{"Replay recorded card games and print the computed scores.", "replay-score"};
+  CommonOptions options;
+  AddCommonOptions(app, options, {"text", "json"});
+  if (auto code = Parse(app, argc, argv, options)) return *code;
+
+  bool any_invalid = false;
+  const bool json = options.format == "json";
+  ReplayOptions replay_options;
+  replay_options.overrides = &options.overrides;
+  replay_options.want_results = true;
+  bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
+    ReplayInput(reader, replay_options, [&](const RecordReport& report) {
+      bool valid = report.valid() && report.outcome;
+      if (!valid) any_invalid = true;
+      if (options.quiet) return;
+      if (json) {
+        nlohmann::json line = {{"input", report.input}, {"record", report.index},
+                               {"valid", valid}};
+        if (valid) {
+          line["hands"] = report.outcome->hands;
+          line["result"] = report.outcome->result;
+        } else {
+          line["diagnostics"] = nlohmann::json::array();
+          for (const Diagnostic& d : report.diagnostics)
+            if (d.IsError()) line["diagnostics"].push_back(ToJson(d));
+        }
+        fmt::print("{}\n", line.dump());
+        return;
+      }
+      for (const Diagnostic& d : report.diagnostics) fmt::print(stderr, "{}\n", FormatText(d));
+      if (valid) PrintTable(report);
+    });
+  });
+  if (!inputs_ok) return kExitTrouble;
+  return any_invalid ? kExitInvalid : kExitOk;
+}
+
+}  // namespace replay::tools
+
+int main(int argc, char** argv) {
+  return replay::tools::Guard("replay-score",
+                              [&] { return replay::tools::ReplayScoreMain(argc, argv); });
+}

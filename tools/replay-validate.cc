@@ -1,0 +1,50 @@
+// replay-validate: checks records (syntax, notation, deal, every action, every claimed result)
+// and reports each problem as a compiler-style line on stderr or as NDJSON on stdout.
+#include <cstdio>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "common/tool_app.h"
+#include "engine/replay.h"
+
+namespace replay::tools {
+
+int ReplayValidateMain(int argc, char** argv) {
+  CLI::App app{"Validate recorded card games (Diloti, Bourlot, Pilotta, Tute).",
+               "replay-validate"};
+  CommonOptions options;
+  bool summary = false;
+  AddCommonOptions(app, options, {"text", "json"});
+  app.add_flag("-s,--summary", summary, "Print counts of records and diagnostics on stderr");
+  if (auto code = Parse(app, argc, argv, options)) return *code;
+
+  long records = 0, invalid = 0, errors = 0, warnings = 0;
+  const bool json = options.format == "json";
+  ReplayOptions replay_options;
+  replay_options.overrides = &options.overrides;
+  bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
+    ReplayInput(reader, replay_options, [&](const RecordReport& report) {
+      ++records;
+      if (!report.valid()) ++invalid;
+      for (const Diagnostic& d : report.diagnostics) {
+        (d.IsError() ? errors : warnings)++;
+        if (options.quiet) continue;
+        if (json) fmt::print("{}\n", ToJson(d).dump());
+        else fmt::print(stderr, "{}\n", FormatText(d));
+      }
+    });
+  });
+  if (summary && !options.quiet)
+    fmt::print(stderr, "{} record{}: {} valid, {} invalid; {} error{}, {} warning{}\n", records,
+               records == 1 ? "" : "s", records - invalid, invalid, errors,
+               errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+  if (!inputs_ok) return kExitTrouble;
+  return invalid > 0 ? kExitInvalid : kExitOk;
+}
+
+}  // namespace replay::tools
+
+int main(int argc, char** argv) {
+  return replay::tools::Guard("replay-validate",
+                              [&] { return replay::tools::ReplayValidateMain(argc, argv); });
+}
