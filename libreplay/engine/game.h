@@ -30,11 +30,31 @@ struct Violation {
 struct ReplayOptions {
   const RuleOverrides* overrides = nullptr;
   bool want_results = false;  // fill MatchOutcome (replay-score); validation alone skips it
+  bool want_facts = false;    // also fill MatchOutcome::facts (replay-import, statistics)
 };
 
+// The facts of one hand that statistics are made of, as a JSON object. Every key is optional
+// and present only where the game and the hand's level of detail have it:
+//   "level":    "full" | "partial" | "sheet"
+//   "dealer":   seat
+//   "points":   [per side] points the hand added to the match
+//   "sides":    [per side] {"cards": n, "tricks": n, "trick_points": n, "xeri": n,
+//                           "declarations": points, "belote": bool, "capot": bool,
+//                           "cante20": n, "cante40": n}
+//   "seats":    [per seat] {"xeri": n, "opening_xeri": n, "last_card_xeri": n, "captures": n,
+//                           "builds": n, "raises": n, "melds": ["tierce", "carre_J", ...],
+//                           "belote": bool, "cantes": [{"suit": "O", "points": 40}],
+//                           "exchange": bool}
+//   "contract": {"side": s, "seat": s, "trump": "H", "bid": 90 | "capot", "round": 1 | 2,
+//                "doubled": bool, "redoubled": bool, "made": bool, "inside": bool,
+//                "hanging": n, "capot": bool}        (Bourlot, Pilotta)
+//   "tute":     {"capote_announced": seat, "capote_made": bool, "tute": seat,
+//                "tute_kind": "kings" | "knights", "claim": seat}  (Tute)
+// Names are those of the rules pages; a game may add keys of its own (documented in its header).
 struct MatchOutcome {
   nlohmann::json hands = nlohmann::json::array();  // per hand: its result object, or null
   nlohmann::json result;                           // {"score": [...], "winner": side}
+  nlohmann::json facts = nlohmann::json::array();  // per hand, with want_facts (see above)
 };
 
 class Game {
