@@ -27,8 +27,9 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
   const Game* game = FindGame(record.game);
   if (!shaped || !game) return;
   MatchOutcome outcome;
-  game->Replay(record, options, reporter, options.want_results ? &outcome : nullptr);
-  if (options.want_results && reporter.error_count() == 0) report.outcome = std::move(outcome);
+  bool want = options.want_results || options.want_facts;
+  game->Replay(record, options, reporter, want ? &outcome : nullptr);
+  if (want && reporter.error_count() == 0) report.outcome = std::move(outcome);
 }
 
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,
