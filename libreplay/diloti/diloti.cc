@@ -25,11 +25,18 @@ std::optional<PerSide> Pair(const json::Value* v) {
 
 nlohmann::json PairJson(const PerSide& p) { return nlohmann::json::array({p[0], p[1]}); }
 
+// What each seat did in a hand, for statistics (engine/game.h, "facts").
+struct SeatFacts {
+  int xeri = 0, opening_xeri = 0, last_card_xeri = 0, captures = 0, builds = 0, raises = 0;
+};
+using HandSeatFacts = std::array<SeatFacts, 4>;
+
 class RecordReplay {
  public:
   RecordReplay(const Record& record, const ReplayOptions& options, Reporter& reporter,
                MatchOutcome* outcome)
-      : record_(record), replay_options_(options), r_(reporter), outcome_(outcome) {}
+      : record_(record), replay_options_(options), r_(reporter), outcome_(outcome),
+        want_facts_(outcome && options.want_facts) {}
 
   void Run();
 
@@ -37,7 +44,9 @@ class RecordReplay {
   std::string HandPointer(size_t h) const { return fmt::format("/hands/{}", h); }
   std::optional<Deal> ReadDeal(size_t h);
   // Replays a hand with cards; returns its score if it is complete and legal.
-  std::optional<HandScore> ReplayHand(size_t h, const Deal& deal);
+  std::optional<HandScore> ReplayHand(size_t h, const Deal& deal, HandSeatFacts& facts);
+  nlohmann::json Facts(size_t h, std::string_view level, const std::optional<PerSide>& points,
+                       const HandScore* score, const HandSeatFacts* seats) const;
   void CheckHandResult(size_t h, const HandScore& score);
   // A score-sheet `result` (also on a partial hand): the points it adds, if valid.
   std::optional<PerSide> CheckSheet(size_t h);
@@ -48,6 +57,7 @@ class RecordReplay {
   const ReplayOptions& replay_options_;
   Reporter& r_;
   MatchOutcome* outcome_;
+  bool want_facts_;
   Options options_;
   long last_dealer_ = -1;
   size_t last_dealer_hand_ = 0;
@@ -139,7 +149,8 @@ std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
   return deal;
 }
 
-std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal) {
+std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal,
+                                                 HandSeatFacts& facts) {
   const Hand& hand = record_.hands[h];
   State state(options_, deal);
   int hi = int(h);
@@ -167,7 +178,8 @@ std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal) {
             fmt::format("the action says seat {}, but it is seat {}'s turn", *action.seat, seat));
       return std::nullopt;
     }
-    if (auto v = state.Apply(*action.move)) {
+    Effect effect;
+    if (auto v = state.Apply(*action.move, &effect)) {
       std::vector<Move> legal = state.LegalMoves();
       std::string alternatives;
       for (size_t k = 0; k < legal.size() && k < 6; ++k)
@@ -176,6 +188,14 @@ std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal) {
       error(v->code, v->rule,
             fmt::format("{}. Legal here: {}", v->message, alternatives.empty() ? "none" : alternatives));
       return std::nullopt;
+    }
+    SeatFacts& f = facts[size_t(seat)];
+    if (action.move->kind == MoveKind::kCapture) ++f.captures;
+    if (action.move->kind == MoveKind::kBuild) ++(effect.raise ? f.raises : f.builds);
+    if (effect.xeri) {
+      ++f.xeri;
+      if (i == 0) ++f.opening_xeri;
+      if (i + 1 == uint32_t(kActionsPerHand)) ++f.last_card_xeri;
     }
   }
   if (n < uint32_t(kActionsPerHand)) {
@@ -194,6 +214,29 @@ std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal) {
     return std::nullopt;
   }
   return ScoreHand(state.Piles(), state.Xeris(), options_);
+}
+
+nlohmann::json RecordReplay::Facts(size_t h, std::string_view level,
+                                   const std::optional<PerSide>& points, const HandScore* score,
+                                   const HandSeatFacts* seats) const {
+  nlohmann::json f = {{"level", level}};
+  if (record_.hands[h].dealer) f["dealer"] = *record_.hands[h].dealer;
+  if (points) f["points"] = PairJson(*points);
+  if (score) {
+    f["sides"] = nlohmann::json::array();
+    for (size_t side = 0; side < 2; ++side)
+      f["sides"].push_back({{"cards", score->cards[side]}, {"xeri", score->xeri[side]}});
+  }
+  if (seats) {
+    f["seats"] = nlohmann::json::array();
+    for (int s = 0; s < options_.players; ++s) {
+      const SeatFacts& x = (*seats)[size_t(s)];
+      f["seats"].push_back({{"xeri", x.xeri}, {"opening_xeri", x.opening_xeri},
+                            {"last_card_xeri", x.last_card_xeri}, {"captures", x.captures},
+                            {"builds", x.builds}, {"raises", x.raises}});
+    }
+  }
+  return f;
 }
 
 void RecordReplay::CheckHandResult(size_t h, const HandScore& score) {
@@ -381,10 +424,12 @@ void RecordReplay::Run() {
     CheckDealerRotation(h);
     std::optional<PerSide> points;
     nlohmann::json hand_json;
+    nlohmann::json facts;
     if (hand.cards || hand.play) {
       std::optional<Deal> deal = ReadDeal(h);
       std::optional<HandScore> score;
-      if (deal) score = ReplayHand(h, *deal);
+      HandSeatFacts seat_facts{};
+      if (deal) score = ReplayHand(h, *deal, seat_facts);
       if (score) {
         size_t before = r_.error_count();
         CheckHandResult(h, *score);
@@ -392,6 +437,7 @@ void RecordReplay::Run() {
         if (outcome_)
           hand_json = {{"points", PairJson(score->points)}, {"cards", PairJson(score->cards)},
                        {"xeri", PairJson(score->xeri)}};
+        if (want_facts_) facts = Facts(h, "full", points, &*score, &seat_facts);
       } else if (deal && hand.IsPartial() && r_.error_count() == 0) {
         // DIL-53: a partial hand counts only through a score-sheet result.
         if (hand.result) {
@@ -400,6 +446,7 @@ void RecordReplay::Run() {
         } else {
           points = PerSide{};
         }
+        if (want_facts_) facts = Facts(h, "partial", points, nullptr, &seat_facts);
       }
     } else {
       points = CheckSheet(h);
@@ -409,8 +456,10 @@ void RecordReplay::Run() {
         if (auto x = Pair(hand.result->Find("xeri"))) hand_json["xeri"] = PairJson(*x);
         if (const json::Value* p = hand.result->Find("penalty")) hand_json["penalty"] = p->integer;
       }
+      if (want_facts_) facts = Facts(h, "sheet", points, nullptr, nullptr);
     }
     if (outcome_) outcome_->hands.push_back(hand_json);
+    if (want_facts_) outcome_->facts.push_back(facts);
     if (!points) {
       scored_all = false;
       continue;

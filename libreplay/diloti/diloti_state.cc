@@ -379,6 +379,7 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
   e.loose_removed = loose;
   e.builds_removed = builds;
   e.new_build = result;
+  e.raise = kind == kRaise || kind == kSelfRaise;
   return std::nullopt;
 }
 
@@ -401,9 +402,10 @@ std::optional<Violation> State::CheckHolding(const Move& m, const Effect& e) con
   return std::nullopt;
 }
 
-std::optional<Violation> State::Apply(const Move& m) {
+std::optional<Violation> State::Apply(const Move& m, Effect* effect) {
   Effect e;
   if (auto v = Check(m, &e)) return v;
+  if (effect) *effect = e;
   int seat = ToMove();
   hands_[size_t(seat)].Remove(m.card);
   loose_ = loose_ - e.loose_removed;

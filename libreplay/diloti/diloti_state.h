@@ -64,6 +64,7 @@ struct Effect {
   CardSet captured;                // a capture: the played card and all taken cards
   int sets = 0;                    // a capture: how many sets it takes
   bool xeri = false;               // scores a xeri (DIL-40)
+  bool raise = false;              // a build action that raises a build (DIL-34, DIL-35)
 };
 
 class State {
@@ -76,8 +77,8 @@ class State {
 
   // Checks `move` for the seat to move; on success fills `effect` (if given).
   std::optional<Violation> Check(const Move& move, Effect* effect = nullptr) const;
-  // Check, then apply. On a violation nothing changes.
-  std::optional<Violation> Apply(const Move& move);
+  // Check, then apply. On a violation nothing changes; otherwise `effect` tells what happened.
+  std::optional<Violation> Apply(const Move& move, Effect* effect = nullptr);
   // Every legal move (without a xeri claim), in a stable order.
   std::vector<Move> LegalMoves() const;
 
