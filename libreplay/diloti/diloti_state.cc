@@ -105,6 +105,17 @@ State::State(const Options& options, const Deal& deal) : options_(options), deal
   GivePacket(0);
 }
 
+State::State(const Options& options, const Position& p) : options_(options) {
+  deal_.players = p.players;
+  deal_.dealer = ((p.seat - 1 - p.index) % p.players + p.players) % p.players;
+  index_ = p.index;
+  loose_ = p.loose;
+  builds_ = p.builds;
+  builds_.reserve(kMaxBuilds);
+  hands_[size_t(p.seat)] = p.hand;
+  dealt_ = false;
+}
+
 void State::GivePacket(int k) {
   for (int s = 0; s < deal_.players; ++s)
     for (int i = 0; i < 6; ++i) hands_[size_t(s)].Add(deal_.hands[size_t(s)][size_t(6 * k + i)]);
@@ -431,7 +442,8 @@ std::optional<Violation> State::Apply(const Move& m, Effect* effect) {
     case MoveKind::kBuild: break;
   }
   ++index_;
-  if (index_ < kActionsPerHand && index_ % PacketActions() == 0) GivePacket(index_ / PacketActions());
+  if (dealt_ && index_ < kActionsPerHand && index_ % PacketActions() == 0)
+    GivePacket(index_ / PacketActions());
   return std::nullopt;
 }
 
@@ -439,44 +451,58 @@ std::vector<Move> State::LegalMoves() const {
   std::vector<Move> moves;
   if (IsTerminal()) return moves;
   CardSet hand = hands_[size_t(ToMove())];
-  // Table items: loose cards, then builds (as the cards that name them).
-  std::vector<CardSet> items;
+  // Table items: loose cards, then builds. Cheap arithmetic filters pick the candidates that
+  // Check then judges, so that enumeration stays fast enough for random play.
+  struct Item {
+    CardSet cards;
+    int value;     // numeric value of a loose card, or the build's value
+    int rank;      // a loose card's rank; 0 for a build
+    bool build;
+  };
+  std::vector<Item> items;
   for (Card c : loose_) {
     CardSet one;
     one.Add(c);
-    items.push_back(one);
+    items.push_back({one, NumericValue(c), c.rank, false});
   }
-  size_t num_loose = items.size();
-  for (const Build& b : builds_) items.push_back(b.cards);
+  for (const Build& b : builds_) items.push_back({b.cards, b.value, 0, true});
   size_t n = std::min<size_t>(items.size(), 20);  // 2^20 subsets at most
   auto try_move = [&](const Move& m) {
     if (!Check(m)) moves.push_back(m);
   };
   for (Card c : hand) {
+    int v = NumericValue(c);
     try_move(Move{MoveKind::kThrow, c, {}, 0, {}});
     for (uint32_t mask = 1; mask < (1u << n); ++mask) {
       CardSet listed;
-      int total = NumericValue(c);
-      int largest = NumericValue(c);
-      for (size_t i = 0; i < n; ++i)
-        if ((mask >> i) & 1) {
-          listed = listed | items[i];
-          if (i >= num_loose) {
-            for (const Build& b : builds_)
-              if (b.cards == items[i]) { total += b.value; largest = std::max(largest, b.value); }
-          } else {
-            total += NumericValue(*items[i].begin());
-            largest = std::max(largest, NumericValue(*items[i].begin()));
-          }
+      int total = 0, largest = 0, builds = 0, build_value = 0;
+      bool faces = false, same_rank = true;
+      for (size_t i = 0; i < n; ++i) {
+        if (!((mask >> i) & 1)) continue;
+        const Item& it = items[i];
+        listed = listed | it.cards;
+        total += it.value;
+        largest = std::max(largest, it.value);
+        faces = faces || (!it.build && it.value == 0);
+        same_rank = same_rank && !it.build && it.rank == c.rank;
+        if (it.build) {
+          ++builds;
+          build_value = it.value;
         }
-      try_move(Move{MoveKind::kCapture, c, listed, 0, {}});
-      if (IsFace(c)) continue;
-      // Build values worth trying: a raise makes u + v; other builds divide the total.
-      for (int w = std::max(1, largest); w <= 10; ++w) {
-        bool raise_sum = false;
-        for (const Build& b : builds_)
-          if ((listed & b.cards) == b.cards && b.value + NumericValue(c) == w) raise_sum = true;
-        if (total % w == 0 || raise_sum) try_move(Move{MoveKind::kBuild, c, listed, w, {}});
+      }
+      if (IsFace(c)) {
+        if (same_rank) try_move(Move{MoveKind::kCapture, c, listed, 0, {}});
+        continue;
+      }
+      if (faces) continue;
+      if (total % v == 0 && largest <= v) try_move(Move{MoveKind::kCapture, c, listed, 0, {}});
+      if (builds > 1) continue;  // a merge is never legal (DIL-36)
+      for (int w = std::max(largest, v); w <= 10; ++w) {
+        bool candidate = (total + v) % w == 0;
+        if (builds == 1)
+          candidate = w == build_value ? (total - build_value + v) % w == 0
+                                       : w == build_value + v || candidate;
+        if (candidate) try_move(Move{MoveKind::kBuild, c, listed, w, {}});
       }
     }
   }

@@ -67,9 +67,22 @@ struct Effect {
   bool raise = false;              // a build action that raises a build (DIL-34, DIL-35)
 };
 
+// A position in the middle of a hand (rules/diloti.md §10 "position fragments"): the table,
+// the mover's hand and the action index. Other seats hold nothing.
+struct Position {
+  int players = 4;
+  int seat = 1;
+  int index = 10;
+  CardSet loose;
+  std::vector<Build> builds;
+  CardSet hand;
+};
+
 class State {
  public:
   State(const Options& options, const Deal& deal);
+  // A state at `position`, for tests and for showing a fragment.
+  State(const Options& options, const Position& position);
 
   int ActionIndex() const { return index_; }
   int ToMove() const { return (deal_.dealer + 1 + index_) % deal_.players; }
@@ -112,6 +125,7 @@ class State {
   std::array<CardSet, 2> captured_{};
   std::array<int, 2> xeris_{};
   int last_capturer_ = -1;
+  bool dealt_ = true;  // false for a Position: no packets to give
 };
 
 // Whether the numerals with these values split into disjoint groups that each add up to w.
