@@ -136,10 +136,13 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   size_t end = 0;
   const json::Value* value;
   while (true) {
-    value = document_.Parse(buffer_, pos_, &end, &error);
+    // Offsets in the tree are relative to the record's first byte (Record::Locate needs that).
+    value = document_.Parse(std::string_view(buffer_).substr(pos_), 0, &end, &error);
     if (value || !error.at_end || eof_) break;
     Fill();
   }
+  end += pos_;
+  error.offset += pos_;
   if (!value) {
     diagnostics.push_back(SyntaxError(error.offset, std::move(error.message), index));
     if (array_mode_) {
