@@ -119,9 +119,11 @@ TEST(BeloteDuties, PartnerExceptionOnlyWhenThePartnerWins) {
   french.partner_exception = true;
   // Seat to play's partner led KC, but the opponent's AC wins: no exemption.
   EXPECT_EQ(Check("KC AC", "9H 8D", "8D", french), Duty::kTrump);
-  // Partner wins by trumping: the exemption covers overtrumping and undertrumping too.
-  EXPECT_EQ(Check("KC 7H 8C", "JH 8D", "8D", french), Duty::kTrump);
-  EXPECT_EQ(Check("KC 9C 8H", "JH 8D", "8D", french), Duty::kNone);
+  // Partner (trick[1]) wins by trumping: no duty to overtrump him.
+  EXPECT_EQ(Check("KC 7H 8C", "JH 8D", "8D", french), Duty::kNone);
+  EXPECT_EQ(Check("KC 7H 8C", "JH 8D", "8D"), Duty::kOvertrump);
+  // The opponent (trick[2]) trumped: the duty holds.
+  EXPECT_EQ(Check("KC 9C 8H", "JH 8D", "8D", french), Duty::kOvertrump);
   // Trumps led: BRL-23 holds whoever wins.
   EXPECT_EQ(Check("7H 9H 8H", "JH QH", "QH", french), Duty::kOvertrumpLed);
 }
