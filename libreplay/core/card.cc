@@ -1,5 +1,7 @@
 #include "core/card.h"
 
+#include <array>
+
 namespace replay {
 namespace {
 
@@ -52,6 +54,27 @@ int ParseSuit(std::string_view s, Deck deck) {
 }
 
 std::optional<Card> ParseCard(std::string_view code, Deck deck) {
+  // Fast path for the canonical two-letter French codes ("TD"), the common case.
+  if (code.size() == 2 && deck != Deck::kSpanish40) {
+    static constexpr auto kRank = [] {
+      std::array<uint8_t, 128> t{};
+      for (char c = '2'; c <= '9'; ++c) t[size_t(c)] = uint8_t(c - '0');
+      t['A'] = 1, t['T'] = 10, t['J'] = 11, t['Q'] = 12, t['K'] = 13;
+      return t;
+    }();
+    static constexpr auto kSuit = [] {
+      std::array<int8_t, 128> t{};
+      t.fill(-1);
+      t['S'] = 0, t['H'] = 1, t['D'] = 2, t['C'] = 3, t['s'] = 0, t['h'] = 1, t['d'] = 2, t['c'] = 3;
+      return t;
+    }();
+    auto r = static_cast<unsigned char>(code[0]), s = static_cast<unsigned char>(code[1]);
+    if (r < 128 && s < 128 && kRank[r] && kSuit[s] >= 0) {
+      Card card{kRank[r], uint8_t(kSuit[s])};
+      if (InDeck(card, deck)) return card;
+      return std::nullopt;
+    }
+  }
   // The suit is the last letter, or the last (3-byte) symbol.
   for (size_t suit_len : {size_t{1}, size_t{3}}) {
     if (code.size() <= suit_len) continue;

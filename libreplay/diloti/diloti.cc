@@ -116,11 +116,12 @@ std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
   Deal deal;
   deal.players = n;
   for (uint32_t i = 0; i < 4; ++i)
-    if (auto c = checker.Read(table->items[i], fmt::format("{}/table/{}", at, i)))
+    if (auto c = checker.Read(table->items[i], [&] { return fmt::format("{}/table/{}", at, i); }))
       deal.table[i] = *c;
   for (uint32_t s = 0; s < uint32_t(n); ++s)
     for (uint32_t i = 0; i < per_seat; ++i)
-      if (auto c = checker.Read(hands->items[s].items[i], fmt::format("{}/hands/{}/{}", at, s, i)))
+      if (auto c = checker.Read(hands->items[s].items[i],
+                                [&] { return fmt::format("{}/hands/{}/{}", at, s, i); }))
         deal.hands[s][i] = *c;
   if (!checker.Finish(at)) return std::nullopt;
   // DIL-4
@@ -157,10 +158,10 @@ std::optional<HandScore> RecordReplay::ReplayHand(size_t h, const Deal& deal,
   const json::Value* play = hand.play;
   uint32_t n = play ? play->size : 0;
   for (uint32_t i = 0; i < n; ++i) {
-    std::string at = fmt::format("/hands/{}/play/{}", h, i);
     int seat = state.ToMove();
     auto error = [&](std::string_view code, std::string_view rule, std::string message) {
-      At(r_.Error(code, at, std::move(message)), record_, hi, "play", int(i), seat).rule = rule;
+      At(r_.Error(code, fmt::format("/hands/{}/play/{}", h, i), std::move(message)), record_, hi,
+         "play", int(i), seat).rule = rule;
     };
     if (state.IsTerminal()) {  // DIL-43
       error("diloti/after-end", "DIL-43",
@@ -511,17 +512,19 @@ DecodedAction DecodeAction(const json::Value& a) {
   const json::Value* value = nullptr;
   for (uint32_t i = 0; i < a.size; ++i) {
     const auto& [key, offset, v] = a.members[i];
-    if (key == "card") card = &v;
-    else if (key == "take") take = &v;
-    else if (key == "build") build = &v;
-    else if (key == "value") value = &v;
-    else if (key == "xeri") {
+    // Dispatch on the first letter first: this runs for every action of every record.
+    const char first = key.empty() ? '\0' : key[0];
+    if (first == 'c' && key == "card") card = &v;
+    else if (first == 't' && key == "take") take = &v;
+    else if (first == 'b' && key == "build") build = &v;
+    else if (first == 'v' && key == "value") value = &v;
+    else if (first == 'x' && key == "xeri") {
       if (!v.IsBool()) { out.error = "`xeri` must be true or false"; return out; }
       m.xeri = v.boolean;
-    } else if (key == "seat") {
+    } else if (first == 's' && key == "seat") {
       if (!v.IsInt()) { out.error = "`seat` must be a seat number"; return out; }
       out.seat = long(v.integer);
-    } else if (key == "comment") {
+    } else if (first == 'c' && key == "comment") {
       if (!v.IsString()) { out.error = "`comment` must be a string"; return out; }
     } else {
       out.error = fmt::format("an action has no key \"{}\" (card, take, build, value, xeri, "

@@ -420,18 +420,13 @@ std::optional<Violation> State::Apply(const Move& m, Effect* effect) {
   int seat = ToMove();
   hands_[size_t(seat)].Remove(m.card);
   loose_ = loose_ - e.loose_removed;
-  if (e.builds_removed) {
-    std::vector<Build> kept;
-    kept.reserve(kMaxBuilds);
+  if (e.builds_removed) {  // compact in place, keeping the order of the rest
+    size_t kept = 0;
     for (size_t i = 0; i < builds_.size(); ++i)
-      if (!((e.builds_removed >> i) & 1)) kept.push_back(builds_[i]);
-    builds_.swap(kept);
+      if (!((e.builds_removed >> i) & 1)) builds_[kept++] = builds_[i];
+    builds_.resize(kept);
   }
-  if (e.new_build) {
-    Build b = *e.new_build;
-    // Keep the cards of every build it absorbed.
-    builds_.push_back(b);
-  }
+  if (e.new_build) builds_.push_back(*e.new_build);  // it holds the cards of what it absorbed
   switch (m.kind) {
     case MoveKind::kThrow: loose_.Add(m.card); break;
     case MoveKind::kCapture:

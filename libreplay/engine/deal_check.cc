@@ -7,31 +7,24 @@ namespace replay {
 DealChecker::DealChecker(Deck deck, Reporter& reporter, int hand)
     : deck_(deck), reporter_(reporter), hand_(hand) {}
 
-std::optional<Card> DealChecker::Read(const json::Value& value, const std::string& pointer) {
+void DealChecker::Report(const json::Value& value, const std::string& pointer) {
+  ok_ = false;
   if (!value.IsString()) {
     At(reporter_.Error("cards/shape", pointer,
                        fmt::format("a dealt card must be a card code, not {}",
                                    json::TypeName(value.type))), reporter_.record(), hand_);
-    ok_ = false;
-    return std::nullopt;
+    return;
   }
   std::optional<Card> card = ParseCard(value.string, deck_);
   if (!card) {
     At(reporter_.Error("cards/foreign", pointer,
                        fmt::format("\"{}\" is not a card of the {} deck", value.string,
                                    DeckName(deck_))), reporter_.record(), hand_);
-    ok_ = false;
-    return std::nullopt;
+    return;
   }
-  if (seen_.Contains(*card)) {
-    At(reporter_.Error("cards/duplicate", pointer,
-                       fmt::format("{} is dealt twice", CardCode(*card, deck_))),
-       reporter_.record(), hand_);
-    ok_ = false;
-    return std::nullopt;
-  }
-  seen_.Add(*card);
-  return card;
+  At(reporter_.Error("cards/duplicate", pointer,
+                     fmt::format("{} is dealt twice", CardCode(*card, deck_))),
+     reporter_.record(), hand_);
 }
 
 bool DealChecker::Finish(const std::string& pointer) {

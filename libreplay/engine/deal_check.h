@@ -16,14 +16,27 @@ class DealChecker {
  public:
   DealChecker(Deck deck, Reporter& reporter, int hand);
 
-  // Reads one dealt card at `pointer`; reports cards/shape, cards/foreign or cards/duplicate.
-  std::optional<Card> Read(const json::Value& value, const std::string& pointer);
+  // Reads one dealt card; reports cards/shape, cards/foreign or cards/duplicate at the pointer
+  // that `pointer()` makes (called only then: building pointers for every card is slow).
+  template <class PointerFn>
+  std::optional<Card> Read(const json::Value& value, PointerFn&& pointer) {
+    if (value.IsString())
+      if (std::optional<Card> card = ParseCard(value.string, deck_);
+          card && !seen_.Contains(*card)) {
+        seen_.Add(*card);
+        return card;
+      }
+    Report(value, pointer());
+    return std::nullopt;
+  }
   // Reports each card of the deck that was not dealt (cards/missing) at `pointer`.
   // Returns whether the whole deal was clean.
   bool Finish(const std::string& pointer);
   CardSet seen() const { return seen_; }
 
  private:
+  void Report(const json::Value& value, const std::string& pointer);
+
   Deck deck_;
   Reporter& reporter_;
   int hand_;

@@ -1,5 +1,6 @@
 #include "notation/json.h"
 
+#include <array>
 #include <charconv>
 #include <cstring>
 #include <fmt/format.h>
@@ -239,7 +240,14 @@ class Document::Parser {
     ++p_;  // opening quote
     const char* start = p_;
     // Fast path: plain ASCII without escapes stays a view into the text.
+    static constexpr auto kPlain = [] {
+      std::array<bool, 256> t{};
+      for (int c = 0x20; c < 0x80; ++c) t[size_t(c)] = c != '"' && c != '\\';
+      return t;
+    }();
     while (p_ < end_) {
+      while (p_ < end_ && kPlain[static_cast<unsigned char>(*p_)]) ++p_;
+      if (p_ == end_) break;
       unsigned char c = static_cast<unsigned char>(*p_);
       if (c == '"') {
         out = std::string_view(start, size_t(p_ - start));
@@ -369,8 +377,12 @@ class Document::Parser {
         if (*p_ != ':') return Fail(Unexpected("':'"));
         ++p_;
         if (!ParseValue(m.value, depth + 1)) return false;
-        for (size_t i = base; i < stack.size(); ++i)
-          if (stack[i].key == m.key) doc_.duplicate_keys_.push_back(m.key_offset);
+        // Duplicate keys: a quick length-and-first-byte test keeps this cheap on small objects.
+        for (size_t i = base; i < stack.size(); ++i) {
+          std::string_view k = stack[i].key;
+          if (k.size() == m.key.size() && (k.empty() || k[0] == m.key[0]) && k == m.key)
+            doc_.duplicate_keys_.push_back(m.key_offset);
+        }
         stack.push_back(m);
         SkipSpace();
         if (p_ == end_) return FailEnd();

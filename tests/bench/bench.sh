@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Throughput of replay-validate against `jq empty` on the same NDJSON file, measured in one run
+# (these machines are noisy, so only the ratio means something).
+# Usage: tests/bench/bench.sh [HANDS]   (default 100000; needs a Release build in build/)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+hands=${1:-100000}
+bin=build/bin
+data=${BENCH_DIR:-/tmp/replay-bench}
+mkdir -p "$data"
+file="$data/diloti-$hands.ndjson"
+[ -s "$file" ] || "$bin/replay-bench-generate" "$hands" 1 > "$file"
+size=$(stat -c %s "$file")
+best() {  # best wall time of 3 runs, in seconds
+  local t best=999999
+  for _ in 1 2 3; do
+    local start=$(date +%s.%N)
+    "$@" > /dev/null
+    t=$(echo "$(date +%s.%N) - $start" | bc)
+    best=$(echo "if ($t < $best) $t else $best" | bc)
+  done
+  echo "$best"
+}
+jq_time=$(best jq empty "$file")
+validate_time=$(best "$bin/replay-validate" "$file")
+score_time=$(best "$bin/replay-score" --format json "$file")
+printf 'input: %s hands, %d records, %.1f MB\n' "$hands" "$(wc -l < "$file")" "$(echo "$size / 1000000" | bc -l)"
+printf '%-26s %8.3f s  %7.1f MB/s\n' "jq empty" "$jq_time" "$(echo "$size / $jq_time / 1000000" | bc -l)"
+printf '%-26s %8.3f s  %7.1f MB/s  %6.0f hands/s  %.1fx faster than jq\n' "replay-validate" \
+  "$validate_time" "$(echo "$size / $validate_time / 1000000" | bc -l)" \
+  "$(echo "$hands / $validate_time" | bc -l)" "$(echo "$jq_time / $validate_time" | bc -l)"
+printf '%-26s %8.3f s  %7.1f MB/s  %6.0f hands/s  %.1fx faster than jq\n' "replay-score --format json" \
+  "$score_time" "$(echo "$size / $score_time / 1000000" | bc -l)" \
+  "$(echo "$hands / $score_time" | bc -l)" "$(echo "$jq_time / $score_time" | bc -l)"
