@@ -1,0 +1,22 @@
+#include "pilotta/pilotta_options.h"
+
+#include <limits>
+
+namespace replay::pilotta {
+
+Options ReadOptions(OptionReader& r) {
+  Options o;
+  o.players = int(r.IntOneOf("players", 4, {4}));
+  o.target = r.Int("target", 301, 1, std::numeric_limits<int>::max());
+  o.must_head_all_suits = r.Bool("must_head_all_suits", false);
+  o.carre_card_in_sequence = r.Bool("carre_card_in_sequence", false);
+  o.pilotta_requires_call = r.Bool("pilotta_requires_call", true);
+  o.failed_defenders_get =
+      FailedDefendersGet(r.Choice("failed_defenders_get", 0, {"pool_plus_bid", "pool"}));
+  o.made_requires_beating_defenders = r.Bool("made_requires_beating_defenders", false);
+  o.round6_tiebreak = Round6Tiebreak(r.Choice("round6_tiebreak", 0, {"bidders", "trump_jack"}));
+  r.Finish();
+  return o;
+}
+
+}  // namespace replay::pilotta
