@@ -1,0 +1,350 @@
+#include "stats/stats.h"
+
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace replay::stats {
+namespace {
+
+// The units a grouping counts: a seat in a hand (--by player), a side in a hand (--by side or
+// pair), or a hand, match or record (no grouping, --by event, game or variant).
+enum Level { kSeats = 1, kSides = 2, kHands = 4, kAllLevels = 7 };
+
+struct Measure {
+  const char* id;
+  Kind kind;
+  const char* expr;  // over the view's columns; NULL = the unit does not count for this measure
+  int levels = kAllLevels;
+};
+
+// One query: a view per level, optionally sliced by a column, and its measures.
+struct Part {
+  const char* views[3];  // per level (seats, sides, hands); nullptr: the level is not offered
+  const char* slice = nullptr;        // slice name ("bid"), nullptr for none
+  const char* slice_label = nullptr;  // SQL of the slice's value
+  const char* slice_order = nullptr;  // SQL to order the slices by
+  std::vector<Measure> measures;
+};
+
+struct Statistic {
+  const char* name;
+  std::vector<Part> parts;
+};
+
+const std::vector<Measure> kContractMeasures = {
+    {"contracts", Kind::kCount, "1"},
+    {"made_rate", Kind::kRate, "made"},
+    {"inside_rate", Kind::kRate, "inside"},
+    {"hanging_rate", Kind::kRate, "hung"},
+    {"capot_rate", Kind::kRate, "capot"},
+};
+
+Part ContractSlice(const char* name, const char* label, const char* order) {
+  return {{"stat_contracts", "stat_contracts", "stat_contracts"}, name, label, order,
+          kContractMeasures};
+}
+
+const std::vector<Statistic>& Statistics() {
+  static const std::vector<Statistic> kAll = {
+      {"xeri",
+       {{{"stat_xeri_seats", "stat_xeri_sides", "stat_xeri_hands"},
+         nullptr, nullptr, nullptr,
+         {{"hands", Kind::kCount, "1"},
+          {"xeri", Kind::kCount, "xeri"},
+          {"xeri_per_hand", Kind::kMean, "xeri"},
+          {"hands_with_xeri", Kind::kRate, "has_xeri"},
+          {"opening_xeri_rate", Kind::kRate, "opening_xeri"},
+          {"last_card_xeri_rate", Kind::kRate, "last_card_xeri"},
+          {"xeri_points_per_hand", Kind::kMean, "xeri_points"}}}}},
+      {"points",
+       {{{"stat_points_seats", "stat_points_sides", "stat_points_hands"},
+         nullptr, nullptr, nullptr,
+         {{"hands", Kind::kCount, "1"},
+          {"points_per_hand", Kind::kMean, "points"},
+          {"majority_rate", Kind::kRate, "majority"},
+          {"split_26_rate", Kind::kRate, "split"}}}}},
+      {"contracts",
+       {ContractSlice(nullptr, nullptr, nullptr),
+        ContractSlice("bid", "CASE WHEN bid = 250 THEN 'capot' ELSE CAST(bid AS TEXT) END", "bid"),
+        ContractSlice("trump", "trump",
+                      "CASE trump WHEN 'S' THEN 1 WHEN 'H' THEN 2 WHEN 'D' THEN 3 "
+                      "WHEN 'C' THEN 4 ELSE 5 END"),
+        ContractSlice("round", "CAST(round AS TEXT)", "round"),
+        ContractSlice("multiplier", "multiplier", "multiplier")}},
+      {"declarations",
+       {{{"stat_declarations_seats", "stat_declarations_sides", "stat_declarations_hands"},
+         nullptr, nullptr, nullptr,
+         {{"hands", Kind::kCount, "1"},
+          {"melds_per_hand", Kind::kMean, "melds"},
+          {"declared_rate", Kind::kRate, "declared"},
+          {"counted_rate", Kind::kRate, "counted"},
+          {"cancelled_rate", Kind::kRate, "cancelled"},
+          {"belote_rate", Kind::kRate, "belote"}}},
+        {{"stat_melds", "stat_melds", "stat_melds"}, "meld", "kind", "kind",
+         {{"melds", Kind::kCount, "1"},
+          {"melds_per_hand", Kind::kPerHand, "1"},
+          {"counted_rate", Kind::kRate, "counted"}}}}},
+      {"tute",
+       {{{"stat_tute_seats", "stat_tute_sides", "stat_tute_hands"},
+         nullptr, nullptr, nullptr,
+         {{"hands", Kind::kCount, "1"},
+          {"cante40_rate", Kind::kRate, "has_cante40"},
+          {"cante20_rate", Kind::kRate, "has_cante20"},
+          {"cante20_per_hand", Kind::kMean, "cante20"},
+          {"capote_announced_rate", Kind::kRate, "capote_announced"},
+          {"capote_made_rate", Kind::kRate, "capote_made"},
+          {"tute_rate", Kind::kRate, "tute_won"},
+          {"exchange_rate", Kind::kRate, "exchange"}}}}},
+      {"wins",
+       {{{"stat_wins_seats", "stat_wins_sides", "stat_wins_hands"},
+         nullptr, nullptr, nullptr,
+         {{"matches", Kind::kCount, "1"},
+          {"finished", Kind::kCount, "finished"},
+          {"win_rate", Kind::kRate, "won", kSeats | kSides},
+          {"margin", Kind::kMean, "margin", kSeats | kSides},
+          {"winning_margin", Kind::kMean, "winning_margin"},
+          {"first_dealer_win_rate", Kind::kRate, "first_dealer_won"},
+          {"other_win_rate", Kind::kRate, "other_won", kSeats | kSides}}}}},
+      {"games",
+       {{{"stat_games_seats", nullptr, "stat_games_hands"},
+         nullptr, nullptr, nullptr,
+         {{"matches", Kind::kCount, "valid"},
+          {"finished", Kind::kCount, "valid * finished"},
+          {"hands", Kind::kCount, "valid * hand_count"},
+          {"full_hands", Kind::kCount, "full_hands"},
+          {"partial_hands", Kind::kCount, "partial_hands"},
+          {"sheet_hands", Kind::kCount, "sheet_hands"},
+          {"invalid_kept", Kind::kCount, "1 - valid", kHands}}}}},
+  };
+  return kAll;
+}
+
+const char* GroupColumn(GroupBy by) {
+  switch (by) {
+    case GroupBy::kAll: return nullptr;
+    case GroupBy::kPlayer: return "u.player";
+    case GroupBy::kSide: return "u.side";
+    case GroupBy::kPair: return "u.pair";
+    case GroupBy::kEvent: return "u.event";
+    case GroupBy::kGame: return "u.game";
+    case GroupBy::kVariant: return "u.variant";
+  }
+  return nullptr;
+}
+
+bool IsDate(std::string_view s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (s[i] < '0' || s[i] > '9') return false;
+  return true;
+}
+
+// A --rules or --tag value as the store keeps it: quotes of a JSON string removed.
+std::string Unquote(const std::string& v) {
+  if (v.size() >= 2 && v.front() == '"' && v.back() == '"') return v.substr(1, v.size() - 2);
+  return v;
+}
+
+// The WHERE clause of `filters` over the view `u`, with its parameters in order.
+std::string Where(const Filters& f, Level level, std::vector<std::string>& params) {
+  std::string sql = " WHERE 1 = 1";
+  auto any_of = [&](const char* column, const std::vector<std::string>& values) {
+    if (values.empty()) return;
+    sql += fmt::format(" AND {} IN (", column);
+    for (size_t i = 0; i < values.size(); ++i) {
+      sql += i ? ", ?" : "?";
+      params.push_back(values[i]);
+    }
+    sql += ")";
+  };
+  any_of("u.game", f.games);
+  any_of("u.event", f.events);
+  if (!f.since.empty()) {
+    sql += " AND u.date >= ?";
+    params.push_back(f.since);
+  }
+  if (!f.until.empty()) {
+    sql += " AND u.date <= ?";
+    params.push_back(f.until);
+  }
+  for (auto& [key, value] : f.tags) {
+    sql += " AND EXISTS (SELECT 1 FROM tags t WHERE t.record_id = u.record_id AND t.key = ? AND "
+           "t.value = ?)";
+    params.push_back(key);
+    params.push_back(Unquote(value));
+  }
+  for (auto& [key, value] : f.rules) {
+    if (key == "players") {  // always known, even when the record leaves it out
+      sql += " AND EXISTS (SELECT 1 FROM records r WHERE r.record_id = u.record_id AND "
+             "r.players = CAST(? AS INTEGER))";
+      params.push_back(Unquote(value));
+      continue;
+    }
+    sql += " AND EXISTS (SELECT 1 FROM rules ru WHERE ru.record_id = u.record_id AND ru.key = ? "
+           "AND ru.value = ?)";
+    params.push_back(key);
+    params.push_back(Unquote(value));
+  }
+  if (!f.players.empty()) {
+    // A unit belongs to a player: his seat's units, his side's units, or his matches.
+    std::string match_player = "(";
+    for (size_t i = 0; i < f.players.size(); ++i) {
+      match_player += fmt::format("{}p.name = ? OR p.ident = ?", i ? " OR " : "");
+      params.push_back(f.players[i]);
+      params.push_back(f.players[i]);
+    }
+    match_player += ")";
+    if (level == kSeats)
+      sql += " AND u.player_id IN (SELECT p.player_id FROM players p WHERE " + match_player + ")";
+    else
+      sql += fmt::format(" AND EXISTS (SELECT 1 FROM record_players rp JOIN players p ON "
+                         "p.player_id = rp.player_id WHERE rp.record_id = u.record_id{} AND {})",
+                         level == kSides ? " AND rp.side = u.side" : "", match_player);
+  }
+  return sql;
+}
+
+void AddRows(const std::vector<Measure>& measures, store::Statement& s, int first_column,
+             const std::optional<std::string>& group, const std::string& slice,
+             const std::map<std::optional<std::string>, int64_t>& hands, Table& table) {
+  int c = first_column;
+  for (const Measure& m : measures) {
+    Row row;
+    row.group = group;
+    row.slice = slice;
+    row.measure = m.id;
+    row.kind = m.kind;
+    row.k = s.IsNull(c) ? 0 : s.Int(c);
+    ++c;
+    switch (m.kind) {
+      case Kind::kCount:
+        row.value = double(row.k);
+        break;
+      case Kind::kPerHand: {
+        auto it = hands.find(group);
+        row.n = it == hands.end() ? 0 : it->second;
+        if (row.n > 0) row.value = double(row.k) / double(row.n);
+        break;
+      }
+      case Kind::kMean:
+      case Kind::kRate:
+        row.n = s.Int(c++);
+        if (row.n > 0) row.value = double(row.k) / double(row.n);
+        if (m.kind == Kind::kRate && row.n > 0) {
+          Interval ci = Wilson(row.k, row.n);
+          row.low = ci.low;
+          row.high = ci.high;
+        }
+        break;
+    }
+    table.rows.push_back(std::move(row));
+  }
+}
+
+}  // namespace
+
+std::optional<GroupBy> ParseGroupBy(std::string_view name) {
+  for (GroupBy by : {GroupBy::kPlayer, GroupBy::kSide, GroupBy::kPair, GroupBy::kEvent,
+                     GroupBy::kGame, GroupBy::kVariant})
+    if (GroupByName(by) == name) return by;
+  return std::nullopt;
+}
+
+std::string_view GroupByName(GroupBy by) {
+  switch (by) {
+    case GroupBy::kAll: return "";
+    case GroupBy::kPlayer: return "player";
+    case GroupBy::kSide: return "side";
+    case GroupBy::kPair: return "pair";
+    case GroupBy::kEvent: return "event";
+    case GroupBy::kGame: return "game";
+    case GroupBy::kVariant: return "variant";
+  }
+  return "";
+}
+
+Interval Wilson(int64_t k, int64_t n, double z) {
+  double p = double(k) / double(n);
+  double z2n = z * z / double(n);
+  double center = (p + z2n / 2) / (1 + z2n);
+  double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / double(n) + z2n / (4 * double(n)));
+  return {std::max(0.0, center - half), std::min(1.0, center + half)};
+}
+
+std::vector<std::string_view> StatisticNames() {
+  std::vector<std::string_view> names;
+  for (const Statistic& s : Statistics()) names.push_back(s.name);
+  return names;
+}
+
+Table Compute(store::Database& db, std::string_view name, const Filters& filters, GroupBy by) {
+  const Statistic* statistic = nullptr;
+  for (const Statistic& s : Statistics())
+    if (s.name == name) statistic = &s;
+  if (!statistic) throw std::invalid_argument(fmt::format("no statistic \"{}\"", name));
+  for (const std::string& d : {filters.since, filters.until})
+    if (!d.empty() && !IsDate(d))
+      throw std::invalid_argument(fmt::format("\"{}\" is not a date YYYY-MM-DD", d));
+
+  Table table;
+  table.statistic = statistic->name;
+  table.by = by;
+  std::map<std::optional<std::string>, int64_t> hands;  // per group, from the first part
+  for (const Part& part : statistic->parts) {
+    const Level level = by == GroupBy::kPlayer                          ? kSeats
+                        : by == GroupBy::kSide || by == GroupBy::kPair ? kSides
+                                                                       : kHands;
+    const char* view = part.views[level == kSeats ? 0 : level == kSides ? 1 : 2];
+    if (!view)
+      throw std::invalid_argument(
+          fmt::format("{} counts matches, which have no side: group by player, event, game or "
+                      "variant", statistic->name));
+    std::vector<Measure> measures;
+    for (const Measure& m : part.measures)
+      if (m.levels & level) measures.push_back(m);
+    const char* group = GroupColumn(by);
+    std::string sql = fmt::format("SELECT {}, {}", group ? group : "NULL",
+                                  part.slice ? part.slice_label : "NULL");
+    for (const Measure& m : measures) {
+      sql += fmt::format(", SUM({})", m.expr);
+      if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += fmt::format(", COUNT({})", m.expr);
+    }
+    std::vector<std::string> params;
+    sql += fmt::format(" FROM {} u", view);
+    sql += Where(filters, level, params);
+    if (part.slice) sql += fmt::format(" AND ({}) IS NOT NULL", part.slice_label);
+    std::vector<std::string> keys, order;
+    if (by == GroupBy::kPlayer) {
+      keys = {"u.player_id", "u.player"};
+      order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
+    } else if (group) {
+      keys = order = {group};
+    }
+    if (part.slice) {
+      keys.insert(keys.end(), {part.slice_order, part.slice_label});
+      order.insert(order.end(), {part.slice_order, part.slice_label});
+    }
+    if (!keys.empty())
+      sql += fmt::format(" GROUP BY {} ORDER BY {}", fmt::join(keys, ", "), fmt::join(order, ", "));
+    store::Statement s(db, sql);
+    for (size_t i = 0; i < params.size(); ++i) s.Bind(int(i) + 1, params[i]);
+    while (s.Step()) {
+      std::optional<std::string> g;
+      if (!s.IsNull(0)) g = std::string(s.Text(0));
+      std::string slice;
+      if (part.slice) slice = fmt::format("{}={}", part.slice, s.Text(1));
+      size_t before = table.rows.size();
+      AddRows(measures, s, 2, g, slice, hands, table);
+      if (&part == &statistic->parts.front())
+        for (size_t i = before; i < table.rows.size(); ++i)
+          if (table.rows[i].measure == "hands") hands[g] = table.rows[i].k;
+    }
+  }
+  return table;
+}
+
+}  // namespace replay::stats

@@ -1,0 +1,51 @@
+#include "store/schema.h"
+
+#include <charconv>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "store/store_sql.h"  // generated from schema/store.sql: kStoreSql
+
+namespace replay::store {
+
+std::vector<Migration> Migrations() {
+  static constexpr std::string_view kMarker = "\n-- migration ";
+  std::vector<Migration> out;
+  std::string_view sql = kStoreSql;
+  size_t at = sql.find(kMarker);
+  while (at != std::string_view::npos) {
+    size_t number = at + kMarker.size();
+    int version = 0;
+    auto [end, ec] = std::from_chars(sql.data() + number, sql.data() + sql.size(), version);
+    if (ec != std::errc() || version != int(out.size()) + 1)
+      throw std::logic_error("schema/store.sql: migrations must be numbered 1, 2, ... in order");
+    size_t body = size_t(end - sql.data());
+    size_t next = sql.find(kMarker, body);
+    out.push_back({version, sql.substr(body, next == std::string_view::npos ? next : next - body)});
+    at = next;
+  }
+  return out;
+}
+
+int LatestSchemaVersion() { return int(Migrations().size()); }
+
+void Migrate(Database& db) {
+  std::vector<Migration> migrations = Migrations();
+  int64_t current = db.QueryInt("PRAGMA user_version");
+  if (current > int64_t(migrations.size()))
+    throw std::runtime_error(fmt::format(
+        "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
+        "replay-import", db.path(), current, migrations.size()));
+  for (const Migration& m : migrations) {
+    if (m.version <= current) continue;
+    Transaction transaction(db);
+    // Another process may have migrated while this one waited for the lock.
+    if (db.QueryInt("PRAGMA user_version") >= m.version) continue;
+    db.Exec(m.sql);
+    db.Exec(fmt::format("PRAGMA user_version = {}", m.version));
+    transaction.Commit();
+  }
+}
+
+}  // namespace replay::store

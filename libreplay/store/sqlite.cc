@@ -1,0 +1,165 @@
+#include "store/sqlite.h"
+
+#include <sqlite3.h>
+
+#include <fmt/format.h>
+
+namespace replay::store {
+namespace {
+
+std::string Describe(int extended_code, std::string_view message, std::string_view sql) {
+  std::string out = fmt::format("{} ({})", message, sqlite3_errstr(extended_code));
+  if (!sql.empty()) {
+    // One line: the first 200 characters of the statement are enough to recognise it.
+    std::string flat(sql.substr(0, 200));
+    for (char& c : flat)
+      if (c == '\n' || c == '\t') c = ' ';
+    out += fmt::format(" in: {}{}", flat, sql.size() > 200 ? "..." : "");
+  }
+  return out;
+}
+
+}  // namespace
+
+SqliteError::SqliteError(int extended_code, const std::string& message, std::string sql)
+    : std::runtime_error(Describe(extended_code, message, sql)),
+      extended_code_(extended_code),
+      sql_(std::move(sql)) {}
+
+void Database::Close::operator()(sqlite3* db) const noexcept { sqlite3_close_v2(db); }
+
+Database::Database(const std::string& path, Mode mode, int busy_timeout_ms) : path_(path) {
+  sqlite3* db = nullptr;
+  int flags = mode == Mode::kReadOnly ? SQLITE_OPEN_READONLY
+                                      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  db_.reset(db);  // closed even when the open failed
+  if (rc != SQLITE_OK) {
+    int code = db ? sqlite3_extended_errcode(db) : rc;
+    throw SqliteError(code, fmt::format("can't open {}: {}", path,
+                                        db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)), "");
+  }
+  sqlite3_extended_result_codes(db, 1);
+  sqlite3_busy_timeout(db, busy_timeout_ms);
+  Exec("PRAGMA foreign_keys = ON");
+}
+
+void Database::Exec(std::string_view sql) {
+  std::string text(sql);
+  char* message = nullptr;
+  int rc = sqlite3_exec(db_.get(), text.c_str(), nullptr, nullptr, &message);
+  if (rc != SQLITE_OK) {
+    std::string why = message ? message : sqlite3_errmsg(db_.get());
+    sqlite3_free(message);
+    throw SqliteError(sqlite3_extended_errcode(db_.get()), why, std::move(text));
+  }
+}
+
+int64_t Database::QueryInt(std::string_view sql) {
+  Statement s(*this, sql);
+  if (!s.Step()) throw SqliteError(SQLITE_ERROR, "the query returned no row", std::string(sql));
+  return s.Int(0);
+}
+
+int64_t Database::LastInsertRowId() const { return sqlite3_last_insert_rowid(db_.get()); }
+
+int Database::Changes() const { return sqlite3_changes(db_.get()); }
+
+void Statement::Finalize::operator()(sqlite3_stmt* stmt) const noexcept { sqlite3_finalize(stmt); }
+
+Statement::Statement(Database& db, std::string_view sql) : db_(&db), sql_(sql) {
+  sqlite3_stmt* stmt = nullptr;
+  int rc = sqlite3_prepare_v2(db.handle(), sql_.data(), int(sql_.size()), &stmt, nullptr);
+  stmt_.reset(stmt);
+  if (rc != SQLITE_OK) Fail(rc);
+}
+
+void Statement::Fail(int) const {
+  sqlite3* db = db_->handle();
+  throw SqliteError(sqlite3_extended_errcode(db), sqlite3_errmsg(db), sql_);
+}
+
+Statement& Statement::Bind(int index, int64_t value) {
+  if (int rc = sqlite3_bind_int64(stmt_.get(), index, value); rc != SQLITE_OK) Fail(rc);
+  return *this;
+}
+
+Statement& Statement::Bind(int index, double value) {
+  if (int rc = sqlite3_bind_double(stmt_.get(), index, value); rc != SQLITE_OK) Fail(rc);
+  return *this;
+}
+
+Statement& Statement::Bind(int index, std::string_view text) {
+  // An empty view may have a null data(), which SQLite would bind as NULL.
+  int rc = sqlite3_bind_text64(stmt_.get(), index, text.empty() ? "" : text.data(), text.size(),
+                               SQLITE_TRANSIENT, SQLITE_UTF8);
+  if (rc != SQLITE_OK) Fail(rc);
+  return *this;
+}
+
+Statement& Statement::BindNull(int index) {
+  if (int rc = sqlite3_bind_null(stmt_.get(), index); rc != SQLITE_OK) Fail(rc);
+  return *this;
+}
+
+bool Statement::Step() {
+  int rc = sqlite3_step(stmt_.get());
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  // The statement must be reset before the connection's error is read reliably; keep the code.
+  sqlite3* db = db_->handle();
+  int code = sqlite3_extended_errcode(db);
+  std::string message = sqlite3_errmsg(db);
+  sqlite3_reset(stmt_.get());
+  throw SqliteError(code, message, sql_);
+}
+
+void Statement::Run() {
+  while (Step()) {
+  }
+  Reset();
+}
+
+void Statement::Reset() { sqlite3_reset(stmt_.get()); }
+
+bool Statement::IsNull(int column) const {
+  return sqlite3_column_type(stmt_.get(), column) == SQLITE_NULL;
+}
+
+int64_t Statement::Int(int column) const { return sqlite3_column_int64(stmt_.get(), column); }
+
+double Statement::Double(int column) const { return sqlite3_column_double(stmt_.get(), column); }
+
+std::string_view Statement::Text(int column) const {
+  const unsigned char* text = sqlite3_column_text(stmt_.get(), column);
+  if (!text) return {};
+  return {reinterpret_cast<const char*>(text), size_t(sqlite3_column_bytes(stmt_.get(), column))};
+}
+
+std::optional<int64_t> Statement::OptionalInt(int column) const {
+  if (IsNull(column)) return std::nullopt;
+  return Int(column);
+}
+
+int Statement::ColumnCount() const { return sqlite3_column_count(stmt_.get()); }
+
+std::string_view Statement::ColumnName(int column) const {
+  const char* name = sqlite3_column_name(stmt_.get(), column);
+  return name ? name : "";
+}
+
+Transaction::Transaction(Database& db) : db_(db) { db_.Exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (done_) return;
+  // Never throw from a destructor: if SQLite already rolled back (e.g. after SQLITE_FULL), the
+  // ROLLBACK fails harmlessly.
+  sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::Commit() {
+  db_.Exec("COMMIT");
+  done_ = true;
+}
+
+}  // namespace replay::store

@@ -1,0 +1,122 @@
+// A small RAII layer over the SQLite C API, in the image of SQLiteCpp and Chromium's sql/
+// (style.md §5): a Database owns the connection, a Statement owns a prepared statement with typed
+// binds, a Transaction begins IMMEDIATE and rolls back in its destructor unless committed.
+// Failures throw SqliteError, which carries the extended result code, SQLite's message and the SQL
+// text. Destructors never throw. Call sites never touch sqlite3_* directly.
+#ifndef REPLAY_STORE_SQLITE_H_
+#define REPLAY_STORE_SQLITE_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace replay::store {
+
+class SqliteError : public std::runtime_error {
+ public:
+  SqliteError(int extended_code, const std::string& message, std::string sql);
+  int code() const { return extended_code_ & 0xff; }  // primary code, e.g. SQLITE_BUSY
+  int extended_code() const { return extended_code_; }
+  const std::string& sql() const { return sql_; }
+
+ private:
+  int extended_code_;
+  std::string sql_;
+};
+
+class Database {
+ public:
+  enum class Mode { kReadWriteCreate, kReadOnly };
+  // Opens (or creates) `path`; ":memory:" for a private in-memory database. Turns foreign keys on
+  // and sets the busy timeout; WAL is the caller's choice (Store turns it on).
+  explicit Database(const std::string& path, Mode mode = Mode::kReadWriteCreate,
+                    int busy_timeout_ms = 10000);
+
+  // Runs one or more statements that return no rows needed by the caller.
+  void Exec(std::string_view sql);
+  // The single integer a query such as "PRAGMA user_version" returns.
+  int64_t QueryInt(std::string_view sql);
+  int64_t LastInsertRowId() const;
+  int Changes() const;
+  const std::string& path() const { return path_; }
+  sqlite3* handle() const { return db_.get(); }
+
+ private:
+  struct Close {
+    void operator()(sqlite3* db) const noexcept;
+  };
+  std::string path_;
+  std::unique_ptr<sqlite3, Close> db_;
+};
+
+class Statement {
+ public:
+  Statement(Database& db, std::string_view sql);
+
+  // Binds are 1-based, as in SQLite. An unsigned or size_t argument is ambiguous on purpose: the
+  // caller converts it explicitly.
+  Statement& Bind(int index, int64_t value);
+  Statement& Bind(int index, int value) { return Bind(index, int64_t{value}); }
+  Statement& Bind(int index, bool value) { return Bind(index, int64_t{value ? 1 : 0}); }
+  Statement& Bind(int index, double value);
+  Statement& Bind(int index, std::string_view text);  // copied: the view need not outlive it
+  Statement& Bind(int index, const char* text) { return Bind(index, std::string_view(text)); }
+  Statement& Bind(int index, const std::string& text) { return Bind(index, std::string_view(text)); }
+  Statement& BindNull(int index);
+  // Binds a value or NULL.
+  template <typename T>
+  Statement& Bind(int index, const std::optional<T>& value) {
+    return value ? Bind(index, *value) : BindNull(index);
+  }
+
+  // Advances to the next row: true while a row is available, false when done.
+  bool Step();
+  // Steps a statement that returns no row (INSERT, UPDATE, ...), then resets it.
+  void Run();
+  // Resets for another execution; bindings are kept until rebound.
+  void Reset();
+
+  bool IsNull(int column) const;
+  int64_t Int(int column) const;
+  double Double(int column) const;
+  std::string_view Text(int column) const;  // valid until the next Step/Reset
+  std::optional<int64_t> OptionalInt(int column) const;
+  int ColumnCount() const;
+  std::string_view ColumnName(int column) const;
+  const std::string& sql() const { return sql_; }
+
+ private:
+  struct Finalize {
+    void operator()(sqlite3_stmt* stmt) const noexcept;
+  };
+  [[noreturn]] void Fail(int rc) const;
+  Database* db_;
+  std::string sql_;
+  std::unique_ptr<sqlite3_stmt, Finalize> stmt_;
+};
+
+// BEGIN IMMEDIATE on construction, so that a writer waits for the lock at BEGIN (within the busy
+// timeout) rather than failing halfway. Rolls back in the destructor unless Commit() was called.
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+
+  void Commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace replay::store
+
+#endif  // REPLAY_STORE_SQLITE_H_

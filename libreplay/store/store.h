@@ -1,0 +1,60 @@
+// The store: a SQLite database of records, their players, hands and per-hand facts
+// (schema/store.sql), written by replay-import and read by replay-stats.
+//
+// A record's identity is the SHA-256 of its canonical form (store/canonical.h): adding a record
+// that is already stored changes nothing. A valid record is stored with the facts its engine
+// computed (engine/game.h, MatchOutcome::facts) mapped into columns; an invalid one, only when the
+// caller asks, as its canonical text, tags and diagnostics (valid = 0). Facts keys that have no
+// column are kept whole in `hands.extra`, so a game may add facts before the schema names them.
+#ifndef REPLAY_STORE_STORE_H_
+#define REPLAY_STORE_STORE_H_
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/replay.h"
+#include "store/sqlite.h"
+
+namespace replay::store {
+
+struct StoreOptions {
+  int busy_timeout_ms = 10000;  // how long a writer waits for another writer's lock
+  bool read_only = false;       // open an existing store for reading (no migration)
+};
+
+class Store {
+ public:
+  // Opens or creates the store at `path` (":memory:" for tests): WAL journal, foreign keys on,
+  // schema migrated forward.
+  explicit Store(const std::string& path, const StoreOptions& options = {});
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  enum class Added {
+    kNew,        // stored
+    kDuplicate,  // already stored (same canonical form): nothing changed
+    kReplaced,   // stored valid in place of the same record kept invalid earlier
+  };
+  // Adds one replayed record: a valid one needs its outcome (ReplayOptions::want_facts); an
+  // invalid one is kept with its diagnostics. `overrides` are the --rules the record was replayed
+  // with; they become part of its canonical form. Atomic (a SAVEPOINT): on an exception nothing of
+  // the record is written. Call it inside a Transaction to group records.
+  Added Add(const RecordReport& report, const RuleOverrides* overrides = nullptr);
+
+  // Calls `sink` with the canonical text of every stored valid record, in import order.
+  void Export(const std::function<void(std::string_view)>& sink);
+
+  Database& db() { return db_; }
+
+ private:
+  class Writer;
+  Database db_;
+  std::unique_ptr<Writer> writer_;  // prepared statements, made on first Add
+};
+
+}  // namespace replay::store
+
+#endif  // REPLAY_STORE_STORE_H_

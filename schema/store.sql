@@ -1,0 +1,458 @@
+-- The replay store: validated records, their players, hands and per-hand facts, and one view per
+-- statistic. Written by replay-import(1), read by replay-stats(1) and by anyone with sqlite3.
+--
+-- Migrations. The file is a list of sections, each opened by a line "-- migration N" (N = 1, 2,
+-- ...). On open, the store runs every section whose N is above the database's PRAGMA user_version,
+-- in order, each in one transaction that ends by setting user_version = N. A released section is
+-- never edited: a change to the schema is a new section at the end. The file is embedded in the
+-- binaries at build time (libreplay/store/CMakeLists.txt), so no file is looked up at run time.
+--
+-- Conventions. Tables are STRICT; booleans are INTEGER 0/1 with a CHECK; seats, sides and hands
+-- are 0-based as in the notation; a fact a hand does not have is NULL. The SQL avoids SQLite-only
+-- functions so that the same tables and views run on PostgreSQL (drop STRICT, keep the rest).
+-- Foreign keys are enforced (the store turns PRAGMA foreign_keys on for every connection).
+
+-- migration 1
+
+-- One row per stored record. `hash` is the identity: SHA-256 of `canonical`, so importing the same
+-- record twice stores it once. Invalid records are stored only with --keep-invalid (valid = 0,
+-- with their diagnostics) and have no rows in the tables below but `tags`.
+CREATE TABLE records (
+  record_id    INTEGER PRIMARY KEY,
+  hash         TEXT    NOT NULL UNIQUE,
+  canonical    TEXT    NOT NULL,   -- the record as compact JSON, keys sorted (store/canonical.h)
+  game         TEXT    NOT NULL,   -- '' when the record names no game of the notation
+  variant      TEXT    NOT NULL,   -- 'diloti 4p', 'diloti 2p target=101': game, seats, rules as written
+  players      INTEGER NOT NULL,   -- number of seats
+  event        TEXT,               -- tags.event
+  date         TEXT,               -- tags.date, YYYY-MM-DD
+  hand_count   INTEGER NOT NULL,
+  first_dealer INTEGER,            -- the dealer of the first hand, when recorded
+  winner       INTEGER,            -- the winning side; NULL for an unfinished or invalid match
+  valid        INTEGER NOT NULL CHECK (valid IN (0, 1)),
+  diagnostics  TEXT,               -- JSON array, objects as replay-validate --format json; NULL if none
+  input        TEXT    NOT NULL,   -- the input it was first imported from ('-' = standard input)
+  input_index  INTEGER NOT NULL,   -- 0-based index of the record in that input
+  imported_at  TEXT    NOT NULL DEFAULT CURRENT_TIMESTAMP  -- UTC
+) STRICT;
+CREATE INDEX records_game ON records (game, valid);
+CREATE INDEX records_event ON records (event);
+CREATE INDEX records_date ON records (date);
+CREATE INDEX records_variant ON records (variant);
+
+-- A player is a name, or a name with the id the notation allows when names are not unique.
+CREATE TABLE players (
+  player_id INTEGER PRIMARY KEY,
+  name      TEXT NOT NULL,
+  ident     TEXT NOT NULL DEFAULT '',  -- the record's "id", '' when none
+  label     TEXT NOT NULL GENERATED ALWAYS AS
+              (name || CASE WHEN ident = '' THEN '' ELSE ' (' || ident || ')' END) STORED,
+  UNIQUE (name, ident)
+) STRICT;
+
+-- Who sat where. `side` follows the notation: 4 players, side = seat % 2; otherwise side = seat.
+CREATE TABLE record_players (
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
+  seat      INTEGER NOT NULL,
+  side      INTEGER NOT NULL,
+  player_id INTEGER NOT NULL REFERENCES players (player_id),
+  PRIMARY KEY (record_id, seat)
+) STRICT;
+CREATE INDEX record_players_player ON record_players (player_id);
+
+-- One row per side of a match: its partnership, final score and whether it won.
+CREATE TABLE record_sides (
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
+  side      INTEGER NOT NULL,
+  pair      TEXT    NOT NULL,  -- the side's players, sorted by name, joined by ' & '
+  score     INTEGER,           -- the running total at the end (NULL when it can't be judged)
+  won       INTEGER CHECK (won IN (0, 1)),  -- NULL while the match is unfinished
+  PRIMARY KEY (record_id, side)
+) STRICT;
+CREATE INDEX record_sides_pair ON record_sides (pair);
+
+CREATE TABLE tags (
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
+  key       TEXT NOT NULL,
+  value     TEXT NOT NULL,
+  PRIMARY KEY (record_id, key)
+) STRICT;
+CREATE INDEX tags_key_value ON tags (key, value);
+
+-- The record's `rules` as written: strings as they are, other values as JSON text (101, true).
+CREATE TABLE rules (
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
+  key       TEXT NOT NULL,
+  value     TEXT NOT NULL,
+  PRIMARY KEY (record_id, key)
+) STRICT;
+CREATE INDEX rules_key_value ON rules (key, value);
+
+-- One row per hand. `level` is the notation's level of detail: 'full', 'partial' or 'sheet'.
+CREATE TABLE hands (
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
+  hand      INTEGER NOT NULL,
+  level     TEXT    CHECK (level IN ('full', 'partial', 'sheet')),
+  dealer    INTEGER,
+  extra     TEXT,  -- the hand's whole facts object when it has keys without a column, else NULL
+  PRIMARY KEY (record_id, hand)
+) STRICT;
+
+-- Per hand per side (engine/game.h, "facts": points and sides[]).
+CREATE TABLE hand_sides (
+  record_id    INTEGER NOT NULL,
+  hand         INTEGER NOT NULL,
+  side         INTEGER NOT NULL,
+  points       INTEGER,  -- points the hand added to the match
+  cards        INTEGER,  -- cards captured (Diloti)
+  tricks       INTEGER,  -- tricks won
+  trick_points INTEGER,  -- card points in those tricks (+ last trick)
+  xeri         INTEGER,  -- scoring xeris (Diloti)
+  declarations INTEGER,  -- counted meld points (Bourlot, Pilotta)
+  belote       INTEGER CHECK (belote IN (0, 1)),  -- belote / pilotta scored
+  capot        INTEGER CHECK (capot IN (0, 1)),   -- won every trick
+  cante20      INTEGER,  -- cantes of 20 (Tute)
+  cante40      INTEGER,  -- cantes of 40 (Tute)
+  PRIMARY KEY (record_id, hand, side),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- Per hand per seat (facts: seats[]).
+CREATE TABLE hand_seats (
+  record_id      INTEGER NOT NULL,
+  hand           INTEGER NOT NULL,
+  seat           INTEGER NOT NULL,
+  xeri           INTEGER,  -- Diloti
+  opening_xeri   INTEGER,
+  last_card_xeri INTEGER,
+  captures       INTEGER,
+  builds         INTEGER,
+  raises         INTEGER,
+  melds          INTEGER,  -- melds declared (their kinds are in `melds`)
+  belote         INTEGER CHECK (belote IN (0, 1)),   -- held and called belote / pilotta
+  cante20        INTEGER,  -- cantes of 20 sung by this seat (Tute; each in `cantes`)
+  cante40        INTEGER,
+  exchange       INTEGER CHECK (exchange IN (0, 1)),  -- exchanged the turned card / a seven
+  PRIMARY KEY (record_id, hand, seat),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- Every meld declared (facts: seats[].melds), e.g. 'tierce', 'quarte', 'quinte', 'carre_J'.
+CREATE TABLE melds (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  seat      INTEGER NOT NULL,
+  n         INTEGER NOT NULL,  -- its index in the seat's list
+  kind      TEXT    NOT NULL,
+  PRIMARY KEY (record_id, hand, seat, n),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- Every cante sung (facts: seats[].cantes): its suit and value (Tute).
+CREATE TABLE cantes (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  seat      INTEGER NOT NULL,
+  n         INTEGER NOT NULL,  -- its index in the seat's list
+  suit      TEXT,              -- O C E B
+  points    INTEGER,           -- 20 or 40
+  PRIMARY KEY (record_id, hand, seat, n),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- The contract of a Bourlot or Pilotta hand (facts: contract).
+CREATE TABLE contracts (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  side      INTEGER,  -- the buying / bidding side
+  seat      INTEGER,  -- the buyer / last bidder, when known
+  trump     TEXT,     -- S H D C
+  bid       INTEGER,  -- Pilotta: 80 ... 160, or 250 for a capot bid; NULL in Bourlot
+  round     INTEGER,  -- Bourlot: auction round 1 or 2
+  doubled   INTEGER CHECK (doubled IN (0, 1)),
+  redoubled INTEGER CHECK (redoubled IN (0, 1)),
+  made      INTEGER CHECK (made IN (0, 1)),
+  inside    INTEGER CHECK (inside IN (0, 1)),  -- failed: the buyers "went inside"
+  hanging   INTEGER,  -- points put on hold by a tie (Bourlot); 0 otherwise
+  capot     INTEGER CHECK (capot IN (0, 1)),   -- one side won every trick
+  PRIMARY KEY (record_id, hand),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- Tute's hand facts (facts: tute).
+CREATE TABLE tute_hands (
+  record_id        INTEGER NOT NULL,
+  hand             INTEGER NOT NULL,
+  capote_announced INTEGER,  -- the seat that announced capote
+  capote_made      INTEGER CHECK (capote_made IN (0, 1)),
+  tute             INTEGER,  -- the seat that showed a tute
+  tute_kind        TEXT,     -- 'kings' or 'knights'
+  claim            INTEGER,  -- the seat that claimed
+  PRIMARY KEY (record_id, hand),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT;
+
+-- Views. A statistic of replay-stats(1) aggregates one of the stat_* views, chosen by its grouping:
+-- stat_<s>_seats with --by player (a unit is a seat in a hand: the player's own), stat_<s>_sides
+-- with --by side or pair (a side in a hand), stat_<s>_hands otherwise (a hand, a match or a record).
+-- Every unit row carries the keys the tool groups and filters by; its other columns are the
+-- counts and the 0/1 indicators the measures add up (NULL: the unit doesn't count for it). Only
+-- valid records are counted, except by stat_games.
+
+-- Keys: one row per hand of a valid record, per side of it, per seat of it.
+CREATE VIEW hand_keys AS
+SELECT h.record_id, h.hand, r.game, r.variant, r.event, r.date, r.players, h.level, h.dealer
+FROM hands h
+JOIN records r ON r.record_id = h.record_id AND r.valid = 1;
+
+CREATE VIEW side_keys AS
+SELECT k.*, rs.side, rs.pair
+FROM hand_keys k
+JOIN record_sides rs ON rs.record_id = k.record_id;
+
+CREATE VIEW seat_keys AS
+SELECT k.*, rp.seat, rp.side, rs.pair, p.player_id, p.label AS player
+FROM hand_keys k
+JOIN record_players rp ON rp.record_id = k.record_id
+JOIN players p ON p.player_id = rp.player_id
+JOIN record_sides rs ON rs.record_id = k.record_id AND rs.side = rp.side;
+
+-- Seat facts added up over the seats of each side.
+CREATE VIEW side_seat_facts AS
+SELECT s.record_id, s.hand, rp.side,
+       SUM(s.opening_xeri) AS opening_xeri, SUM(s.last_card_xeri) AS last_card_xeri,
+       SUM(s.melds) AS melds, MAX(s.exchange) AS exchange
+FROM hand_seats s
+JOIN record_players rp ON rp.record_id = s.record_id AND rp.seat = s.seat
+GROUP BY s.record_id, s.hand, rp.side;
+
+-- Diloti's points per xeri: the record's rules.xeri_points, else the default 10 (DIL-51).
+CREATE VIEW record_xeri_points AS
+SELECT r.record_id,
+       COALESCE((SELECT CAST(ru.value AS INTEGER) FROM rules ru
+                 WHERE ru.record_id = r.record_id AND ru.key = 'xeri_points'), 10) AS per_xeri
+FROM records r;
+
+-- xeri (Diloti, full hands): xeri = scoring xeris; has_xeri = 1 when xeri > 0; opening_xeri,
+-- last_card_xeri = xeris scored on the hand's first / last action; xeri_points = xeri x points.
+CREATE VIEW stat_xeri_seats AS
+SELECT k.*, s.xeri, CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, s.opening_xeri,
+       s.last_card_xeri, s.xeri * x.per_xeri AS xeri_points
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+JOIN record_xeri_points x ON x.record_id = k.record_id
+WHERE k.game = 'diloti' AND k.level = 'full';
+
+CREATE VIEW stat_xeri_sides AS
+SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, f.opening_xeri,
+       f.last_card_xeri, d.xeri * x.per_xeri AS xeri_points
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+LEFT JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
+JOIN record_xeri_points x ON x.record_id = k.record_id
+WHERE k.game = 'diloti' AND k.level = 'full';
+
+CREATE VIEW stat_xeri_hands AS
+SELECT record_id, hand, game, variant, event, date, players, level, dealer,
+       SUM(xeri) AS xeri, MAX(has_xeri) AS has_xeri, SUM(opening_xeri) AS opening_xeri,
+       SUM(last_card_xeri) AS last_card_xeri, SUM(xeri_points) AS xeri_points
+FROM stat_xeri_sides
+GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+
+-- points (Diloti, scored hands: full and score sheet): points = the hand's points (a seat: its
+-- side's); majority = 1 when cards >= 27, split = 1 when cards = 26 (NULL when cards unknown).
+CREATE VIEW stat_points_seats AS
+SELECT k.*, d.points, d.cards,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END AS majority,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END AS split
+FROM seat_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game = 'diloti' AND k.level IN ('full', 'sheet') AND d.points IS NOT NULL;
+
+CREATE VIEW stat_points_sides AS
+SELECT k.*, d.points, d.cards,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END AS majority,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END AS split
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game = 'diloti' AND k.level IN ('full', 'sheet') AND d.points IS NOT NULL;
+
+CREATE VIEW stat_points_hands AS
+SELECT record_id, hand, game, variant, event, date, players, level, dealer,
+       SUM(points) AS points, SUM(cards) AS cards, MAX(majority) AS majority, MAX(split) AS split
+FROM stat_points_sides
+GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+
+-- contracts (Bourlot, Pilotta; full and score-sheet hands): one row per contract, whatever the
+-- grouping. Its side is the buying side, its player the buyer (NULL when a sheet doesn't name him);
+-- multiplier is x1, x2 (doubled) or x4 (redoubled); hung = 1 when points were left hanging.
+CREATE VIEW stat_contracts AS
+SELECT k.*, c.side, c.seat, rs.pair, p.player_id, p.label AS player,
+       c.trump, c.bid, c.round,
+       CASE WHEN c.redoubled = 1 THEN 'x4' WHEN c.doubled = 1 THEN 'x2'
+            WHEN c.doubled = 0 THEN 'x1' END AS multiplier,
+       c.made, c.inside,
+       CASE WHEN c.hanging IS NULL THEN NULL WHEN c.hanging > 0 THEN 1 ELSE 0 END AS hung,
+       c.capot
+FROM contracts c
+JOIN hand_keys k ON k.record_id = c.record_id AND k.hand = c.hand
+JOIN record_sides rs ON rs.record_id = c.record_id AND rs.side = c.side
+LEFT JOIN record_players rp ON rp.record_id = c.record_id AND rp.seat = c.seat
+LEFT JOIN players p ON p.player_id = rp.player_id
+WHERE k.level IN ('full', 'sheet');
+
+-- declarations (Bourlot, Pilotta, full hands): melds = melds declared; declared = 1 when
+-- melds > 0; counted (when declared) = 1 when the side scored declarations; cancelled (when both
+-- sides declared) = 1 when neither side scored any; belote = belote / pilotta scored (a seat:
+-- held and called).
+CREATE VIEW stat_declarations_seats AS
+SELECT k.*, s.melds,
+       CASE WHEN s.melds > 0 THEN 1 WHEN s.melds = 0 THEN 0 END AS declared,
+       CASE WHEN s.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN s.melds > 0 AND of.melds > 0
+            THEN CASE WHEN d.declarations = 0 AND od.declarations = 0 THEN 1 ELSE 0 END
+       END AS cancelled,
+       s.belote
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+LEFT JOIN hand_sides od ON od.record_id = k.record_id AND od.hand = k.hand AND od.side = 1 - k.side
+LEFT JOIN side_seat_facts of
+  ON of.record_id = k.record_id AND of.hand = k.hand AND of.side = 1 - k.side
+WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
+
+CREATE VIEW stat_declarations_sides AS
+SELECT k.*, f.melds, d.declarations,
+       CASE WHEN f.melds > 0 THEN 1 WHEN f.melds = 0 THEN 0 END AS declared,
+       CASE WHEN f.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN f.melds > 0 AND of.melds > 0
+            THEN CASE WHEN d.declarations = 0 AND od.declarations = 0 THEN 1 ELSE 0 END
+       END AS cancelled,
+       d.belote
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
+LEFT JOIN hand_sides od ON od.record_id = k.record_id AND od.hand = k.hand AND od.side = 1 - k.side
+LEFT JOIN side_seat_facts of
+  ON of.record_id = k.record_id AND of.hand = k.hand AND of.side = 1 - k.side
+WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
+
+CREATE VIEW stat_declarations_hands AS
+SELECT record_id, hand, game, variant, event, date, players, level, dealer,
+       SUM(melds) AS melds, MAX(declared) AS declared,
+       CASE WHEN SUM(melds) > 0 THEN MAX(CASE WHEN declarations > 0 THEN 1 ELSE 0 END) END
+         AS counted,
+       MAX(cancelled) AS cancelled, MAX(belote) AS belote
+FROM stat_declarations_sides
+GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+
+-- One row per meld declared in a full hand: kind, and counted = 1 when its side scored
+-- declarations.
+CREATE VIEW stat_melds AS
+SELECT k.*, m.n, m.kind, CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END AS counted
+FROM seat_keys k
+JOIN melds m ON m.record_id = k.record_id AND m.hand = k.hand AND m.seat = k.seat
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
+
+-- tute (full hands): has_cante40 / has_cante20 = 1 when a 40 / a 20 was sung, cante20 = the 20s
+-- sung; capote_announced = 1 when capote was announced, capote_made (when announced) = 1 when it
+-- was made; tute_won = 1 when a tute ended the hand; exchange = 1 when the turned card was
+-- exchanged. A seat's or side's own, a hand's by anyone.
+CREATE VIEW stat_tute_seats AS
+SELECT k.*,
+       CASE WHEN s.cante40 > 0 THEN 1 WHEN s.cante40 = 0 THEN 0 END AS has_cante40,
+       CASE WHEN s.cante20 > 0 THEN 1 WHEN s.cante20 = 0 THEN 0 END AS has_cante20,
+       s.cante20,
+       CASE WHEN t.capote_announced = k.seat THEN 1 ELSE 0 END AS capote_announced,
+       CASE WHEN t.capote_announced = k.seat THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute = k.seat THEN 1 ELSE 0 END AS tute_won,
+       s.exchange
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+WHERE k.game = 'tute' AND k.level = 'full';
+
+CREATE VIEW stat_tute_sides AS
+SELECT k.*,
+       CASE WHEN d.cante40 > 0 THEN 1 WHEN d.cante40 = 0 THEN 0 END AS has_cante40,
+       CASE WHEN d.cante20 > 0 THEN 1 WHEN d.cante20 = 0 THEN 0 END AS has_cante20,
+       d.cante20,
+       CASE WHEN ta.side = k.side THEN 1 ELSE 0 END AS capote_announced,
+       CASE WHEN ta.side = k.side THEN t.capote_made END AS capote_made,
+       CASE WHEN tt.side = k.side THEN 1 ELSE 0 END AS tute_won,
+       f.exchange
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+LEFT JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+LEFT JOIN record_players ta ON ta.record_id = t.record_id AND ta.seat = t.capote_announced
+LEFT JOIN record_players tt ON tt.record_id = t.record_id AND tt.seat = t.tute
+WHERE k.game = 'tute' AND k.level = 'full';
+
+CREATE VIEW stat_tute_hands AS
+SELECT record_id, hand, game, variant, event, date, players, level, dealer,
+       MAX(has_cante40) AS has_cante40, MAX(has_cante20) AS has_cante20, SUM(cante20) AS cante20,
+       MAX(capote_announced) AS capote_announced, MAX(capote_made) AS capote_made,
+       MAX(tute_won) AS tute_won, MAX(exchange) AS exchange
+FROM stat_tute_sides
+GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+
+-- wins: a side in a match (a seat: its side's), or a match. finished = 1 when the match has a
+-- winner; won (finished) = 1 when the side won; margin (finished) = its score minus the best other
+-- side's; winning_margin = the winner's margin; first_dealer_won (finished, first dealer known) =
+-- 1 when the side of the first hand's dealer won; other_won = the same for the other sides.
+CREATE VIEW record_keys AS
+SELECT r.record_id, r.game, r.variant, r.event, r.date, r.players, r.winner, r.first_dealer,
+       CASE WHEN r.players = 4 THEN r.first_dealer % 2 ELSE r.first_dealer END AS first_dealer_side
+FROM records r
+WHERE r.valid = 1;
+
+CREATE VIEW stat_wins_sides AS
+SELECT k.record_id, k.game, k.variant, k.event, k.date, k.players, rs.side, rs.pair,
+       CASE WHEN k.winner IS NULL THEN 0 ELSE 1 END AS finished, rs.won,
+       CASE WHEN rs.won IS NOT NULL THEN
+         rs.score - (SELECT MAX(o.score) FROM record_sides o
+                     WHERE o.record_id = rs.record_id AND o.side <> rs.side)
+       END AS margin,
+       CASE WHEN rs.won = 1 THEN
+         rs.score - (SELECT MAX(o.score) FROM record_sides o
+                     WHERE o.record_id = rs.record_id AND o.side <> rs.side)
+       END AS winning_margin,
+       CASE WHEN k.first_dealer_side = rs.side THEN rs.won END AS first_dealer_won,
+       CASE WHEN k.first_dealer_side <> rs.side THEN rs.won END AS other_won
+FROM record_keys k
+JOIN record_sides rs ON rs.record_id = k.record_id;
+
+CREATE VIEW stat_wins_seats AS
+SELECT w.*, rp.seat, p.player_id, p.label AS player
+FROM stat_wins_sides w
+JOIN record_players rp ON rp.record_id = w.record_id AND rp.side = w.side
+JOIN players p ON p.player_id = rp.player_id;
+
+CREATE VIEW stat_wins_hands AS
+SELECT record_id, game, variant, event, date, players,
+       MAX(finished) AS finished, MAX(winning_margin) AS winning_margin,
+       MAX(first_dealer_won) AS first_dealer_won
+FROM stat_wins_sides
+GROUP BY record_id, game, variant, event, date, players;
+
+-- games: a record (valid or kept invalid), or a seat in a valid record. valid = 1 for a valid
+-- record; finished as in wins; hand_count = its hands; full/partial/sheet_hands by level.
+CREATE VIEW stat_games_hands AS
+SELECT r.record_id, r.game, r.variant, r.event, r.date, r.players, r.valid, r.hand_count,
+       CASE WHEN r.winner IS NULL THEN 0 ELSE 1 END AS finished,
+       (SELECT COUNT(*) FROM hands h WHERE h.record_id = r.record_id AND h.level = 'full')
+         AS full_hands,
+       (SELECT COUNT(*) FROM hands h WHERE h.record_id = r.record_id AND h.level = 'partial')
+         AS partial_hands,
+       (SELECT COUNT(*) FROM hands h WHERE h.record_id = r.record_id AND h.level = 'sheet')
+         AS sheet_hands
+FROM records r;
+
+CREATE VIEW stat_games_seats AS
+SELECT g.*, rp.seat, rp.side, rs.pair, p.player_id, p.label AS player
+FROM stat_games_hands g
+JOIN record_players rp ON rp.record_id = g.record_id
+JOIN players p ON p.player_id = rp.player_id
+JOIN record_sides rs ON rs.record_id = g.record_id AND rs.side = rp.side;
