@@ -1,0 +1,736 @@
+// One test per numbered rule of rules/pilotta.md (PIL-1..39, PIL-47..51), legal and illegal side,
+// and the worked examples of §11: the auction table, L1–L6, P3 and the complete hand. Scoring
+// (PIL-40..46) and the score sheet (PIL-52..59) are in pilotta_scoring_test.cc.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "pilotta/pilotta_test_util.h"
+
+namespace replay::pilotta {
+namespace {
+
+using namespace testing;  // NOLINT: the test helpers
+
+// A hand whose auction is all that matters (partial, so no play is needed).
+Json AuctionHand(Json auction, int dealer = 0) {
+  return {{"dealer", dealer}, {"cards", Cards({})}, {"auction", auction}, {"complete", false}};
+}
+
+std::string AuctionVerdict(Json auction, int dealer = 0) {
+  return Replayed(RecordJson({AuctionHand(std::move(auction), dealer)})).First();
+}
+
+// The worked hand with its play entry `i` replaced.
+Json WorkedWith(size_t i, Json action) {
+  Json hand = WorkedHand();
+  hand["play"][i] = std::move(action);
+  return hand;
+}
+
+// A complete hand played out by the first legal card: `given` cards per seat, dealer 3 (seat 0
+// is eldest and bids 80 in `trump`), and the trick-1 extras per seat.
+Json PlayedHand(std::vector<std::vector<std::string>> given, const std::map<int, Json>& declare,
+                const Json& rules = nullptr, char trump = 'S') {
+  Json cards = Cards(std::move(given));
+  Json auction = {{{"bid", 80}, {"trump", std::string(1, trump)}}, "pass", "pass", "pass"};
+  Json play = AutoPlay(OptionsOf(rules), cards, 3, auction, Json::array(), declare);
+  return {{"dealer", 3}, {"cards", cards}, {"auction", auction}, {"play", play}};
+}
+
+Json Declare(Json melds, bool shown = true) {
+  Json d = {{"declare", std::move(melds)}};
+  if (!shown) d["shown"] = false;
+  return d;
+}
+
+// ---- §1 players and dealers ----
+
+TEST(PilottaRules, Pil1PlayerCount) {
+  Json ok = RecordJson({AuctionHand(Json::array({"pass", "pass", "pass", "pass"}))});
+  EXPECT_EQ(Replayed(ok).First(), "ok");
+  Json three = ok;
+  three["players"] = {"A", "B", "C"};
+  EXPECT_EQ(Replayed(three).First(), "pilotta/player-count at /players");
+  Json rules = ok;
+  rules["rules"] = {{"players", 4}};
+  EXPECT_EQ(Replayed(rules).First(), "ok");
+  rules["rules"] = {{"players", 3}};
+  EXPECT_EQ(Replayed(rules).First(), "rules/bad-value at /rules/players");
+}
+
+TEST(PilottaRules, Pil2DealerOrderIsAWarning) {
+  Json passed = Json::array({"pass", "pass", "pass", "pass"});
+  Replayed in_turn(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 1)}));
+  EXPECT_EQ(in_turn.First(), "ok");
+  EXPECT_FALSE(in_turn.HasWarning("pilotta/dealer-order"));
+  Replayed skipped(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 2)}));
+  EXPECT_EQ(skipped.First(), "ok");
+  EXPECT_TRUE(skipped.HasWarning("pilotta/dealer-order"));
+}
+
+// ---- §3 the deal ----
+
+TEST(PilottaRules, Pil3CardsShape) {
+  Json hand = WorkedHand();
+  hand["cards"]["turned"] = "7S";
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards/turned");
+  hand = WorkedHand();
+  hand["cards"]["hands"].erase(3);
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards/hands");
+  hand["cards"] = Json::array();
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards");
+}
+
+TEST(PilottaRules, Pil4EightCardsEach) {
+  Json hand = WorkedHand();
+  hand["cards"]["hands"][3].push_back(hand["cards"]["hands"][2].back());
+  hand["cards"]["hands"][2].erase(7);
+  Replayed r(RecordJson({hand}));
+  EXPECT_EQ(r.First(), "cards/count at /hands/0/cards/hands/2");
+}
+
+TEST(PilottaRules, Pil5TheDeckExactly) {
+  Json hand = WorkedHand();
+  hand["cards"]["hands"][0][0] = "6S";
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "cards/foreign at /hands/0/cards/hands/0/0");
+  hand["cards"]["hands"][0][0] = 7;
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "cards/foreign at /hands/0/cards/hands/0/0");
+  hand["cards"]["hands"][0][0] = "7S";  // TS is missing, 7S twice
+  Replayed twice(RecordJson({hand}));
+  EXPECT_EQ(twice.First(), "cards/duplicate at /hands/0/cards/hands/0/1");
+  ASSERT_EQ(twice.report.diagnostics.size(), 2u);
+  EXPECT_EQ(twice.report.diagnostics[1].code, "cards/missing");
+  EXPECT_NE(twice.report.diagnostics[1].message.find("TS"), std::string::npos);
+  hand["cards"]["hands"][0][0] = "10♠";  // input aliases
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+}
+
+// ---- §5.1 the auction, with the worked examples of §11 ----
+
+TEST(PilottaRules, Pil6BadCall) {
+  EXPECT_EQ(AuctionVerdict({"pass", {{"pass", true}}}), "ok");
+  EXPECT_EQ(AuctionVerdict({"fold"}), "pilotta/bad-call at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"double", false}}}), "pilotta/bad-call at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({"pass", {{"bid", 90}, {"trump", "X"}}}),
+            "pilotta/bad-call at /hands/0/auction/1");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 90}}}), "pilotta/bad-call at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 90}, {"trump", "S"}, {"double", true}}}),
+            "pilotta/bad-call at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 90}, {"trump", "S"}, {"say", "x"}}}),
+            "pilotta/bad-call at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 90}, {"trump", "♥"}, {"comment", "ok"}}}), "ok");
+}
+
+TEST(PilottaRules, Pil7AuctionSeat) {
+  EXPECT_EQ(AuctionVerdict({{{"pass", true}, {"seat", 1}}}), "ok");
+  EXPECT_EQ(AuctionVerdict({{{"pass", true}, {"seat", 0}}}),
+            "pilotta/wrong-seat at /hands/0/auction/0");
+}
+
+TEST(PilottaRules, Pil8BidValues) {
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}}), "ok");
+  EXPECT_EQ(AuctionVerdict({{{"bid", "capot"}, {"trump", "S"}}}), "ok");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 85}, {"trump", "S"}}}),
+            "pilotta/bad-bid-value at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 70}, {"trump", "S"}}}),
+            "pilotta/bad-bid-value at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", "90"}, {"trump", "S"}}}),
+            "pilotta/bad-bid-value at /hands/0/auction/0");
+}
+
+TEST(PilottaRules, Pil9BidTooLow) {
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"bid", 80}, {"trump", "H"}}}),
+            "pilotta/bid-too-low at /hands/0/auction/1");
+  EXPECT_EQ(AuctionVerdict({{{"bid", "capot"}, {"trump", "D"}}, {{"bid", 240}, {"trump", "S"}}}),
+            "pilotta/bid-too-low at /hands/0/auction/1");
+  EXPECT_EQ(AuctionVerdict({{{"bid", "capot"}, {"trump", "D"}}, {{"bid", 260}, {"trump", "S"}}}),
+            "ok");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 250}, {"trump", "D"}}, {{"bid", "capot"}, {"trump", "S"}}}),
+            "pilotta/bid-too-low at /hands/0/auction/1");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 240}, {"trump", "D"}}, {{"bid", "capot"}, {"trump", "S"}}}),
+            "ok");
+}
+
+TEST(PilottaRules, Pil10NoBidAfterDouble) {
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}},
+                            {{"bid", 90}, {"trump", "H"}}}),
+            "pilotta/bid-after-double at /hands/0/auction/2");
+}
+
+TEST(PilottaRules, Pil11Double) {
+  EXPECT_EQ(AuctionVerdict({{{"double", true}}}), "pilotta/bad-double at /hands/0/auction/0");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, "pass", {{"double", true}}}),
+            "pilotta/bad-double at /hands/0/auction/2");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}}, "pass",
+                            "pass", {{"double", true}}}),
+            "pilotta/bad-double at /hands/0/auction/4");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, "pass", "pass", {{"double", true}}}),
+            "ok");
+}
+
+TEST(PilottaRules, Pil12Redouble) {
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}}, "pass",
+                            {{"redouble", true}}}),
+            "pilotta/bad-redouble at /hands/0/auction/3");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"redouble", true}}}),
+            "pilotta/bad-redouble at /hands/0/auction/1");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}},
+                            {{"redouble", true}}, "pass", {{"redouble", true}}}),
+            "pilotta/bad-redouble at /hands/0/auction/4");
+  // The bidder, or his partner, may redouble, also after passes.
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}}, "pass", "pass",
+                            {{"redouble", true}}}),
+            "ok");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}},
+                            {{"redouble", true}}}),
+            "ok");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, "pass", "pass", {{"double", true}},
+                            {{"redouble", true}}}),
+            "ok");
+}
+
+TEST(PilottaRules, Pil13AuctionClosed) {
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, "pass", "pass", "pass", "pass"}),
+            "pilotta/auction-closed at /hands/0/auction/4");
+  EXPECT_EQ(AuctionVerdict({"pass", "pass", "pass", "pass", {{"bid", 80}, {"trump", "S"}}}),
+            "pilotta/auction-closed at /hands/0/auction/4");
+  EXPECT_EQ(AuctionVerdict({{{"bid", 100}, {"trump", "C"}}, "pass", "pass", "pass",
+                            {{"double", true}}}),
+            "pilotta/auction-closed at /hands/0/auction/4");
+  // Three passes after a double, or a redouble, end it too.
+  EXPECT_EQ(AuctionVerdict({{{"bid", 80}, {"trump", "S"}}, {{"double", true}}, "pass", "pass",
+                            "pass", "pass"}),
+            "pilotta/auction-closed at /hands/0/auction/5");
+}
+
+TEST(PilottaRules, Pil14AuctionIncomplete) {
+  Json hand = AuctionHand({{{"bid", 80}, {"trump", "S"}}, "pass"});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");  // partial: fine
+  hand.erase("complete");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/auction-incomplete at /hands/0/auction");
+  hand.erase("auction");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/auction-incomplete at /hands/0");
+}
+
+TEST(PilottaRules, Pil15AuctionNeedsDealer) {
+  Json hand = AuctionHand({"pass", "pass", "pass", "pass"});
+  hand.erase("dealer");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/no-dealer at /hands/0");
+  hand["dealer"] = 4;
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/no-dealer at /hands/0/dealer");
+  // A score-sheet hand with an auction needs one too.
+  Json sheet = {{"auction", {"pass", "pass", "pass", "pass"}}, {"result", {{"points", {0, 0}}}}};
+  EXPECT_EQ(Replayed(RecordJson({sheet})).First(), "pilotta/no-dealer at /hands/0");
+}
+
+TEST(PilottaExamples, AuctionTable) {
+  EXPECT_EQ(ContractOf({{{"bid", 80}, {"trump", "S"}}, "pass", "pass", "pass"}, 0),
+            (Contract{1, 80, false, 0, 1}));
+  EXPECT_EQ(ContractOf({"pass", {{"bid", 80}, {"trump", "S"}}, "pass", "pass",
+                        {{"bid", 90}, {"trump", "S"}}, "pass", "pass", "pass"}, 0),
+            (Contract{1, 90, false, 0, 1}));
+  EXPECT_EQ(ContractOf({"pass", "pass", "pass", {{"bid", 80}, {"trump", "C"}}, "pass", "pass",
+                        "pass"}, 0),
+            (Contract{0, 80, false, 3, 1}));
+  EXPECT_EQ(ContractOf({{{"bid", 80}, {"trump", "S"}}, {{"double", true}}, {{"redouble", true}},
+                        "pass", "pass", "pass"}, 0),
+            (Contract{1, 80, false, 0, 4}));
+  Auction passed(0);
+  for (int i = 0; i < 4; ++i) EXPECT_FALSE(passed.Apply(Call{}));
+  EXPECT_TRUE(passed.IsVoid());
+  // The legal calls are listed in the message.
+  Replayed low(RecordJson({AuctionHand({{{"bid", 80}, {"trump", "S"}}, {{"bid", 80},
+                                                                        {"trump", "H"}}})}));
+  ASSERT_TRUE(low.FirstError());
+  EXPECT_NE(low.FirstError()->message.find("Legal here: pass, a bid of 90 or more or capot, "
+                                           "double"),
+            std::string::npos)
+      << low.FirstError()->message;
+  EXPECT_EQ(low.FirstError()->seat, 2);
+  EXPECT_EQ(low.FirstError()->rule, "PIL-9");
+}
+
+// ---- §5.2 play ----
+
+TEST(PilottaRules, Pil16PlayNeedsAContract) {
+  Json hand = AuctionHand({"pass", "pass", "pass", "pass"});
+  hand.erase("complete");
+  hand["play"] = {"7S"};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/play-without-contract at /hands/0/play/0");
+  hand["play"] = Json::array();
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  Json open = AuctionHand({{{"bid", 80}, {"trump", "S"}}});
+  open["play"] = {"7S"};
+  EXPECT_EQ(Replayed(RecordJson({open})).First(), "pilotta/play-without-contract at /hands/0/play/0");
+}
+
+TEST(PilottaRules, Pil17ActionForms) {
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"comment", "x"}})})).First(),
+            "ok");
+  for (Json bad : {Json("pass"), Json({{"card", "1H"}}), Json({{"card", "KD"}, {"say", "belote"}}),
+                   Json({{"card", "KD"}, {"shown", false}}), Json({{"card", "KD"}, {"declare", Json::array()}}),
+                   Json({{"card", "KD"}, {"declare", Json::array({Json::array({"KD", "XX"})})}}),
+                   Json({{"card", "KD"}, {"declare", {Json::array()}}}),
+                   Json({{"card", "KD"}, {"declare", {{"QD", "KD", "AD"}}}, {"shown", 0}}),
+                   Json({{"card", "KD"}, {"take", {"7D"}}}), Json({{"say", "pilotta"}})})
+    EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, bad)})).First(),
+              "pilotta/bad-action at /hands/0/play/3")
+        << bad.dump();
+}
+
+TEST(PilottaRules, Pil18PlaySeat) {
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 0}})})).First(), "ok");
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 1}})})).First(),
+            "pilotta/wrong-seat at /hands/0/play/3");
+}
+
+TEST(PilottaRules, Pil19CardHeld) {
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, "AH")})).First(),
+            "pilotta/card-not-held at /hands/0/play/3");
+  // KD again in trick 2 (seat 0 plays play[7]).
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(7, "KD")})).First(),
+            "pilotta/card-not-held at /hands/0/play/7");
+}
+
+TEST(PilottaRules, Pil20MustFollow) {  // L1
+  State s = TrickState(nullptr, 'H', {"KC"}, {"AC", "7C", "9H"});
+  EXPECT_EQ(Verdict(s, "AC"), "ok");
+  EXPECT_EQ(Verdict(s, "7C"), "ok");
+  EXPECT_EQ(Verdict(s, "9H"), "pilotta/must-follow");
+}
+
+TEST(PilottaRules, Pil21OvertrumpWhenTrumpsLed) {  // L4, L5
+  State l4 = TrickState(nullptr, 'H', {"AH"}, {"JH", "7H", "KS"});
+  EXPECT_EQ(Verdict(l4, "JH"), "ok");
+  EXPECT_EQ(Verdict(l4, "7H"), "pilotta/must-overtrump");
+  EXPECT_EQ(Verdict(l4, "KS"), "pilotta/must-follow");
+  State low = TrickState(nullptr, 'H', {"AH"}, {"KH", "7H"});
+  EXPECT_EQ(Verdict(low, "KH"), "ok");
+  EXPECT_EQ(Verdict(low, "7H"), "ok");
+  State none = TrickState(nullptr, 'H', {"AH"}, {"KS", "7D"});
+  EXPECT_EQ(Verdict(none, "KS"), "ok");
+  EXPECT_EQ(Verdict(none, "7D"), "ok");
+  State l5 = TrickState(nullptr, 'H', {"7H", "9H", "8H"}, {"JH", "QH"});  // partner 1 winning
+  EXPECT_EQ(Verdict(l5, "JH"), "ok");
+  EXPECT_EQ(Verdict(l5, "QH"), "pilotta/must-overtrump");
+}
+
+TEST(PilottaRules, Pil22MustHeadOnlyWithTheOption) {  // L6
+  State off = TrickState(nullptr, 'H', {"TC"}, {"AC", "8C"});
+  EXPECT_EQ(Verdict(off, "AC"), "ok");
+  EXPECT_EQ(Verdict(off, "8C"), "ok");
+  Json head = {{"must_head_all_suits", true}};
+  State on = TrickState(head, 'H', {"TC"}, {"AC", "8C"});
+  EXPECT_EQ(Verdict(on, "AC"), "ok");
+  EXPECT_EQ(Verdict(on, "8C"), "pilotta/must-head");
+  State trumped = TrickState(head, 'H', {"TC", "7H"}, {"AC", "8C"});  // L6b
+  EXPECT_EQ(Verdict(trumped, "AC"), "ok");
+  EXPECT_EQ(Verdict(trumped, "8C"), "ok");
+  State cannot = TrickState(head, 'H', {"AC"}, {"TC", "8C"});
+  EXPECT_EQ(Verdict(cannot, "8C"), "ok");
+}
+
+TEST(PilottaRules, Pil23MustTrumpEvenWhenPartnerWins) {  // L2
+  State s = TrickState(nullptr, 'H', {"KC", "JC"}, {"9H", "QH", "8D"});
+  EXPECT_EQ(Verdict(s, "9H"), "ok");
+  EXPECT_EQ(Verdict(s, "QH"), "ok");
+  EXPECT_EQ(Verdict(s, "8D"), "pilotta/must-trump");
+  State no_trump = TrickState(nullptr, 'H', {"KC", "JC"}, {"8D", "9S"});
+  EXPECT_EQ(Verdict(no_trump, "8D"), "ok");
+}
+
+TEST(PilottaRules, Pil24MustOvertrump) {  // L3a
+  State s = TrickState(nullptr, 'H', {"KC", "TH"}, {"JH", "8H", "AD"});
+  EXPECT_EQ(Verdict(s, "JH"), "ok");
+  EXPECT_EQ(Verdict(s, "8H"), "pilotta/must-overtrump");
+  EXPECT_EQ(Verdict(s, "AD"), "pilotta/must-overtrump");
+}
+
+TEST(PilottaRules, Pil25MustUndertrump) {  // L3b
+  State s = TrickState(nullptr, 'H', {"KC", "TH"}, {"QH", "8H", "AD"});
+  EXPECT_EQ(Verdict(s, "QH"), "ok");
+  EXPECT_EQ(Verdict(s, "8H"), "ok");
+  EXPECT_EQ(Verdict(s, "AD"), "pilotta/must-trump");
+}
+
+TEST(PilottaRules, Pil26ThirtyTwoCards) {
+  Json hand = WorkedHand();
+  hand["play"].erase(31);
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/hand-incomplete at /hands/0/play");
+  hand["complete"] = false;
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  hand = WorkedHand();
+  hand["play"].push_back("9C");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/play-after-end at /hands/0/play/32");
+  hand.erase("play");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/hand-incomplete at /hands/0");
+}
+
+TEST(PilottaRules, IllegalPlayListsTheLegalCards) {
+  Replayed r(RecordJson({WorkedWith(6, "8S")}));  // §11: seat 3 must beat QS
+  ASSERT_TRUE(r.FirstError());
+  EXPECT_EQ(r.First(), "pilotta/must-overtrump at /hands/0/play/6");
+  EXPECT_EQ(r.FirstError()->rule, "PIL-21");
+  EXPECT_EQ(r.FirstError()->seat, 3);
+  EXPECT_NE(r.FirstError()->message.find("Legal here: 9S, JS"), std::string::npos)
+      << r.FirstError()->message;
+  // Replay stops at the first illegal action: the later ones are not judged.
+  EXPECT_EQ(r.report.diagnostics.size(), 1u);
+}
+
+// ---- §5.3 declarations ----
+
+TEST(PilottaRules, Pil27DeclareOnTrick1Only) {
+  Json hand = WorkedWith(5, {{"card", "QC"}, {"declare", {{"QH", "KH", "AH"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/declare-late at /hands/0/play/5/declare");
+  EXPECT_EQ(Replayed(RecordJson({WorkedHand()})).First(), "ok");
+}
+
+TEST(PilottaRules, Pil28DeclareHeldCards) {
+  Json hand = WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}, {"JD", "QD", "KD"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/declare-not-held at /hands/0/play/0/declare/1/1");
+  // The card being played counts as held.
+  hand = WorkedWith(3, {{"card", "KD"}, {"declare", {{"KD", "TD", "9H"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/not-a-meld at /hands/0/play/3/declare/0");
+}
+
+TEST(PilottaRules, Pil29MeldsClassify) {
+  for (Json meld : {Json({"JS", "9S", "8S"}), Json({"7C", "8C", "7C"}), Json::array({"9C", "8C"}),
+                    Json({"7C", "8C", "9C", "9S"})})
+    EXPECT_EQ(Replayed(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})})).First(),
+              "pilotta/not-a-meld at /hands/0/play/2/declare/0")
+        << meld.dump();
+  // P3: four 8s are no carré.
+  Json eights = PlayedHand({{"8S", "8H", "8D", "8C"}}, {});
+  eights["play"][0] = {{"card", eights["play"][0]}, {"declare", {{"8S", "8H", "8D", "8C"}}}};
+  EXPECT_EQ(Replayed(RecordJson({eights})).First(), "pilotta/not-a-meld at /hands/0/play/0/declare/0");
+  // A quinte in any order, a carré of 9s.
+  Json ok = PlayedHand({{"9S", "9H", "9D", "9C", "TH", "JH", "QH", "KH"}},
+                       {{0, Declare({{"9S", "9H", "9D", "9C"}, {"KH", "9H", "JH", "TH", "QH"}})}},
+                       {{"carre_card_in_sequence", true}});
+  Replayed r(RecordJson({ok}, {{"carre_card_in_sequence", true}}));
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_EQ(r.Hand(0)["declarations"], Json({250, 0}));
+}
+
+TEST(PilottaRules, Pil30CardInTwoMelds) {
+  std::vector<std::vector<std::string>> given = {{"9S", "TS", "JS", "QS", "KS", "JH", "JD", "JC"}};
+  Json melds = {{"JS", "JH", "JD", "JC"}, {"9S", "TS", "JS", "QS", "KS"}};
+  Json hand = PlayedHand(given, {});
+  hand["play"][0] = {{"card", hand["play"][0]}, {"declare", melds}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+  Json with = {{"carre_card_in_sequence", true}};
+  Replayed allowed(RecordJson({hand}, with));
+  EXPECT_EQ(allowed.First(), "ok");
+  EXPECT_EQ(allowed.Hand(0)["declarations"], Json({300, 0}));
+  // Two sequences never share a card, even with the option.
+  hand["play"][0]["declare"] = {{"9S", "TS", "JS"}, {"JS", "QS", "KS"}};
+  EXPECT_EQ(Replayed(RecordJson({hand}, with)).First(),
+            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+}
+
+TEST(PilottaRules, Pil31SplitSequence) {
+  std::vector<std::vector<std::string>> given = {{"7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"}};
+  Json hand = PlayedHand(given, {});
+  Json first = hand["play"][0];
+  hand["play"][0] = {{"card", first}, {"declare", {{"9S", "TS", "JS"}, {"QS", "KS", "AS"}}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/split-sequence at /hands/0/play/0/declare/1");
+  // A gap between them: two tierces; a shorter sequence than held is allowed.
+  hand["play"][0]["declare"] = {{"7S", "8S", "9S"}, {"JS", "QS", "KS"}};
+  Replayed gap(RecordJson({hand}));
+  EXPECT_EQ(gap.First(), "ok");
+  EXPECT_EQ(gap.Hand(0)["declarations"], Json({40, 0}));
+  hand["play"][0]["declare"] = {{"7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).Hand(0)["declarations"], Json({100, 0}));
+}
+
+// ---- §5.4 pilotta ----
+
+TEST(PilottaRules, Pil32PilottaHeld) {
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})).First(),
+            "pilotta/pilotta-not-held at /hands/0/play/8");
+  // KS with seat 0, QS with seat 1: nobody holds both.
+  Json hand = PlayedHand({{"KS"}, {"QS"}}, {});
+  for (size_t i = 0; i < hand["play"].size(); ++i)
+    if (hand["play"][i] == "KS") hand["play"][i] = {{"card", "KS"}, {"say", "pilotta"}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First().substr(0, 25), "pilotta/pilotta-not-held ");
+}
+
+TEST(PilottaRules, Pil33PilottaCallOrder) {
+  Json repilotta_first = WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}});
+  EXPECT_EQ(Replayed(RecordJson({repilotta_first})).First(),
+            "pilotta/pilotta-call-order at /hands/0/play/4");
+  Json twice = WorkedWith(10, {{"card", "KS"}, {"say", "pilotta"}});
+  EXPECT_EQ(Replayed(RecordJson({twice})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
+  Json late = WorkedWith(4, "QS");
+  late["play"][10] = {{"card", "KS"}, {"say", "repilotta"}};
+  EXPECT_EQ(Replayed(RecordJson({late})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
+  // Said on the second card only, or on the first only: it counts.
+  late["play"][10] = {{"card", "KS"}, {"say", "pilotta"}};
+  Replayed second(RecordJson({late}));
+  EXPECT_EQ(second.First(), "ok");
+  EXPECT_EQ(second.Hand(0)["pilotta"], Json({0, 20}));
+  Replayed first(RecordJson({WorkedWith(10, "KS")}));
+  EXPECT_EQ(first.Hand(0)["pilotta"], Json({0, 20}));
+  // Never said: no pilotta, unless pilotta_requires_call is false.
+  Json silent = WorkedWith(4, "QS");
+  silent["play"][10] = "KS";
+  EXPECT_EQ(Replayed(RecordJson({silent})).Hand(0)["pilotta"], Json({0, 0}));
+  Json lax = {{"pilotta_requires_call", false}};
+  EXPECT_EQ(Replayed(RecordJson({silent}, lax)).Hand(0)["pilotta"], Json({0, 20}));
+}
+
+// ---- §6 declarations comparison: P3 and the table of §6.3 (T = ♠) ----
+
+Json Declarations(std::vector<std::vector<std::string>> given, const std::map<int, Json>& melds) {
+  Replayed r(RecordJson({PlayedHand(std::move(given), melds)}));
+  EXPECT_EQ(r.First(), "ok");
+  return r.Hand(0)["declarations"];
+}
+
+TEST(PilottaRules, Pil34StrengthOrder) {
+  EXPECT_EQ(Declarations({{"KS", "KH", "KD", "KC"}, {"7H", "8H", "9H", "TH", "JH", "QH"}},
+                         {{0, Declare({{"KS", "KH", "KD", "KC"}})},
+                          {1, Declare({{"7H", "8H", "9H", "TH", "JH", "QH"}})}}),
+            Json({100, 0}));
+  EXPECT_EQ(Declarations({{"QS", "QH", "QD", "QC"}, {"TS", "TH", "TD", "TC"}},
+                         {{0, Declare({{"QS", "QH", "QD", "QC"}})},
+                          {1, Declare({{"TS", "TH", "TD", "TC"}})}}),
+            Json({100, 0}));
+  EXPECT_EQ(Declarations({{"9C", "TC", "JC", "QC", "KC"}, {"JH", "QH", "KH", "AH"}},
+                         {{0, Declare({{"9C", "TC", "JC", "QC", "KC"}})},
+                          {1, Declare({{"JH", "QH", "KH", "AH"}})}}),
+            Json({100, 0}));
+}
+
+TEST(PilottaRules, Pil35PartnersNeverCompete) {  // P3 row 2
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QD", "KD", "AD"}, {"7C", "8C", "9C"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})},
+                          {1, Declare({{"QD", "KD", "AD"}})},
+                          {2, Declare({{"7C", "8C", "9C"}})}}),
+            Json({40, 0}));
+}
+
+TEST(PilottaRules, Pil36StrongerSideCountsAll) {
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}, {}, {"7C", "8C", "9C"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})},
+                          {1, Declare({{"QH", "KH", "AH"}})},
+                          {3, Declare({{"7C", "8C", "9C"}})}}),
+            Json({20, 0}));
+  EXPECT_EQ(Declarations({{"JS", "JH", "JD", "JC"}, {"QS", "KS", "AS"}, {"9S", "9H", "9D", "9C"}},
+                         {{0, Declare({{"JS", "JH", "JD", "JC"}})},
+                          {1, Declare({{"QS", "KS", "AS"}})},
+                          {2, Declare({{"9S", "9H", "9D", "9C"}})}}),
+            Json({350, 0}));
+  // Only one side declares: it counts, whatever the strength.
+  EXPECT_EQ(Declarations({{}, {"7H", "8H", "9H"}}, {{1, Declare({{"7H", "8H", "9H"}})}}),
+            Json({0, 20}));
+}
+
+TEST(PilottaRules, Pil37EqualBestsCancelEverything) {
+  EXPECT_EQ(Declarations({{"QH", "KH", "AH"}, {"QD", "KD", "AD"}},  // P3 row 1
+                         {{0, Declare({{"QH", "KH", "AH"}})}, {1, Declare({{"QD", "KD", "AD"}})}}),
+            Json({0, 0}));
+  EXPECT_EQ(Declarations({{"JC", "QC", "KC", "AC"}, {"JH", "QH", "KH", "AH"}, {"7S", "8S", "9S"}},
+                         {{0, Declare({{"JC", "QC", "KC", "AC"}})},
+                          {1, Declare({{"JH", "QH", "KH", "AH"}})},
+                          {2, Declare({{"7S", "8S", "9S"}})}}),
+            Json({0, 0}));
+}
+
+TEST(PilottaRules, Pil38UnshownMeldsLeaveFirst) {
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QD", "KD", "AD"}},  // P3 row 3
+                         {{0, Declare({{"QS", "KS", "AS"}}, false)},
+                          {1, Declare({{"QD", "KD", "AD"}})}}),
+            Json({0, 20}));
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}},
+                         {{0, Declare({{"QS", "KS", "AS"}}, false)},
+                          {1, Declare({{"QH", "KH", "AH"}})}}),
+            Json({0, 20}));
+  // `"shown": true` is the same as no mark.
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}}, {{0, {{"declare", {{"QS", "KS", "AS"}}},
+                                                     {"shown", true}}}}),
+            Json({20, 0}));
+}
+
+TEST(PilottaRules, Pil39PilottaIsNoMeld) {
+  // KS QS in a tierce and as pilotta: both count; the pilotta does not beat the other side's
+  // tierce to the ace.
+  Json hand = PlayedHand({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})}, {1, Declare({{"QH", "KH", "AH"}})}});
+  for (auto& a : hand["play"])
+    if (a == "QS" || (a.is_object() && a["card"] == "QS")) {
+      if (a.is_string()) a = {{"card", "QS"}};
+      a["say"] = "pilotta";
+    }
+  Replayed r(RecordJson({hand}));
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_EQ(r.Hand(0)["declarations"], Json({20, 0}));
+  EXPECT_EQ(r.Hand(0)["pilotta"], Json({20, 0}));
+}
+
+TEST(PilottaExamples, P3DeclareLateOnTrick2) {
+  Json hand = PlayedHand({{"QH", "KH", "AH"}}, {});
+  // Seat 0 plays its trick-2 card somewhere in play[4..7].
+  State state(OptionsOf(nullptr), DealOf(3, hand["cards"]),
+              ContractOf(hand["auction"], 3));
+  size_t i = 0;
+  for (; i < 8; ++i) {
+    if (i >= 4 && state.ToMove() == 0) break;
+    state.Apply(MoveOf(hand["play"][i]));
+  }
+  hand["play"][i] = {{"card", hand["play"][i]}, {"declare", {{"QH", "KH", "AH"}}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            fmt::format("pilotta/declare-late at /hands/0/play/{}/declare", i));
+}
+
+// ---- §11 the complete hand ----
+
+TEST(PilottaExamples, CompleteHand) {
+  Json hand = WorkedHand();
+  hand["result"] = WorkedResult();
+  Json record = RecordJson({hand});
+  record["result"] = {{"score", {7, 26}}};
+  Replayed r(record, true);
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_EQ(r.Hand(0), WorkedResult());
+  EXPECT_EQ(r.Result(), Json({{"score", {7, 26}}}));
+  Json facts = r.Facts(0);
+  EXPECT_EQ(facts["level"], "full");
+  EXPECT_EQ(facts["contract"], Json({{"side", 1}, {"seat", 3}, {"trump", "S"}, {"bid", 110},
+                                     {"doubled", false}, {"redoubled", false}, {"made", true},
+                                     {"capot", false}}));
+  EXPECT_EQ(facts["sides"][1]["tricks"], 4);
+  EXPECT_EQ(facts["sides"][1]["trick_points"], 86);
+  EXPECT_EQ(facts["seats"][1]["melds"], Json({"tierce"}));
+  EXPECT_EQ(facts["seats"][1]["pilotta"], true);
+}
+
+TEST(PilottaExamples, CompleteHandUnderTheVariants) {
+  for (Json rules : {Json({{"must_head_all_suits", true}}),
+                     Json({{"made_requires_beating_defenders", true}}),
+                     Json({{"round6_tiebreak", "trump_jack"}})}) {
+    Json hand = WorkedHand();
+    hand["result"] = WorkedResult();
+    Replayed r(RecordJson({hand}, rules));
+    EXPECT_EQ(r.First(), "ok") << rules.dump();
+    EXPECT_EQ(r.Hand(0), WorkedResult()) << rules.dump();
+  }
+}
+
+TEST(PilottaExamples, CompleteHandMutations) {
+  Json hand = WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}}}, {"shown", false}});
+  Replayed unshown(RecordJson({hand}));
+  EXPECT_EQ(unshown.First(), "ok");
+  EXPECT_EQ(unshown.Hand(0)["declarations"], Json({20, 0}));
+  EXPECT_EQ(unshown.Hand(0)["made"], false);
+  EXPECT_EQ(unshown.Hand(0)["raw"], Json({312, 0}));
+  EXPECT_EQ(unshown.Hand(0)["points"], Json({31, 0}));
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(6, "8S")})).First(),
+            "pilotta/must-overtrump at /hands/0/play/6");
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(1, "QH")})).First(),
+            "pilotta/must-follow at /hands/0/play/1");
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}})})).First(),
+            "pilotta/pilotta-call-order at /hands/0/play/4");
+}
+
+// ---- §7.1 claims of a full hand, PIL-47 ----
+
+TEST(PilottaRules, ResultFieldsAreChecked) {
+  Json hand = WorkedHand();
+  hand["result"] = {{"points", {7, 26}}, {"made", true}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  hand["result"] = {{"raw", {76, 255}}};
+  Replayed raw(RecordJson({hand}));
+  EXPECT_EQ(raw.First(), "pilotta/result-mismatch at /hands/0/result/raw");
+  EXPECT_NE(raw.FirstError()->message.find("[76, 256]"), std::string::npos);
+  hand["result"] = {{"capot", true}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/result-mismatch at /hands/0/result/capot");
+  hand["result"] = {{"belote", {0, 20}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/result-mismatch at /hands/0/result/belote");
+  // A void hand's result is {"points": [0, 0]} and nothing else.
+  Json passed = AuctionHand({"pass", "pass", "pass", "pass"});
+  passed.erase("complete");
+  passed["result"] = {{"points", {0, 0}}};
+  Replayed v(RecordJson({passed}));
+  EXPECT_EQ(v.First(), "ok");
+  EXPECT_EQ(v.Hand(0), Json({{"points", {0, 0}}}));
+  passed["result"]["made"] = false;
+  EXPECT_EQ(Replayed(RecordJson({passed})).First(),
+            "pilotta/result-mismatch at /hands/0/result/made");
+}
+
+TEST(PilottaRules, Pil47PartialHandsAreNotScored) {
+  Json hand = WorkedHand();
+  while (hand["play"].size() > 21) hand["play"].erase(hand["play"].size() - 1);
+  hand["complete"] = false;
+  Replayed r(RecordJson({hand}));
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_TRUE(r.Hand(0).is_null());
+  EXPECT_EQ(r.Result(), Json({{"score", {0, 0}}}));
+  hand["result"] = {{"points", {0, 0}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/result-on-partial at /hands/0/result");
+}
+
+// ---- §8 the match ----
+
+// A score-sheet line: made 80 ♠ by seat `seat` writing `points`.
+Json Line(int seat, std::vector<int> points, std::string bid = "80", int m = 1) {
+  Json contract = {{"seat", seat}, {"trump", "S"}, {"double", m}};
+  contract["bid"] = bid == "capot" ? Json("capot") : Json(std::stoi(bid));
+  return {{"contract", contract}, {"result", {{"points", points}}}};
+}
+
+TEST(PilottaRules, Pil48Pil49RunningScoreAndTheEnd) {
+  Json big0 = Line(0, {125, 0}, "capot", 4), big1 = Line(1, {0, 125}, "capot", 4);
+  Replayed r(RecordJson({big0, big0, big0, Line(0, {18, 6})}));
+  EXPECT_EQ(r.First(), "pilotta/hand-after-end at /hands/3");
+  Replayed ended(RecordJson({big0, big1, big0}));
+  EXPECT_EQ(ended.Result(), Json({{"score", {250, 125}}}));  // 250 < 301: unfinished
+  Replayed won(RecordJson({big0, big1, big0, big0}));
+  EXPECT_EQ(won.Result(), Json({{"score", {375, 125}}, {"winner", 0}}));
+  // Equal totals at the target: play on.
+  Json tie_rules = {{"target", 20}};
+  Replayed tie(RecordJson({Line(0, {18, 6}), Line(1, {6, 18})}, tie_rules));
+  EXPECT_EQ(tie.Result(), Json({{"score", {24, 24}}}));
+  Replayed after(RecordJson({Line(0, {18, 6}), Line(1, {6, 18}), Line(1, {6, 18})}, tie_rules));
+  EXPECT_EQ(after.Result(), Json({{"score", {30, 42}}, {"winner", 1}}));
+}
+
+TEST(PilottaRules, Pil50NoHandAfterTheEnd) {
+  Json target = {{"target", 20}};
+  EXPECT_EQ(Replayed(RecordJson({Line(0, {18, 6}), Line(0, {18, 6}), Line(0, {18, 6})}, target))
+                .First(),
+            "pilotta/hand-after-end at /hands/2");
+  // A hand that stopped on an error leaves the totals unknown: no end is judged.
+  Json bad = Line(0, {17, 6});
+  EXPECT_EQ(Replayed(RecordJson({Line(0, {18, 6}), bad, Line(0, {18, 6}), Line(0, {18, 6})},
+                                target))
+                .First(),
+            "pilotta/sheet-total at /hands/1/result/points");
+}
+
+TEST(PilottaRules, Pil51MatchResult) {
+  Json record = RecordJson({Line(0, {18, 6})});
+  record["result"] = {{"score", {18, 6}}};
+  EXPECT_EQ(Replayed(record).First(), "ok");
+  record["result"] = {{"score", {18, 7}}};
+  EXPECT_EQ(Replayed(record).First(), "pilotta/match-result-mismatch at /result/score");
+  record["result"] = {{"score", {18, 6}}, {"winner", 0}};
+  EXPECT_EQ(Replayed(record).First(), "pilotta/match-result-mismatch at /result/winner");
+  Json done = RecordJson({Line(0, {18, 6})}, {{"target", 10}});
+  done["result"] = {{"score", {18, 6}}};
+  EXPECT_EQ(Replayed(done).First(), "pilotta/match-result-mismatch at /result");
+  done["result"]["winner"] = 1;
+  EXPECT_EQ(Replayed(done).First(), "pilotta/match-result-mismatch at /result/winner");
+  done["result"]["winner"] = 0;
+  EXPECT_EQ(Replayed(done).First(), "ok");
+}
+
+}  // namespace
+}  // namespace replay::pilotta
