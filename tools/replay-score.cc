@@ -94,13 +94,13 @@ int ReplayScoreMain(int argc, char** argv) {
       if (!valid) any_invalid = true;
       if (options.quiet) return;
       if (json) {
-        nlohmann::json line = {{"input", report.input}, {"record", report.index},
-                               {"valid", valid}};
+        nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
+                                       {"valid", valid}};
         if (valid) {
           line["hands"] = report.outcome->hands;
           line["result"] = report.outcome->result;
         } else {
-          line["diagnostics"] = nlohmann::json::array();
+          line["diagnostics"] = nlohmann::ordered_json::array();
           for (const Diagnostic& d : report.diagnostics)
             if (d.IsError()) line["diagnostics"].push_back(ToJson(d));
         }

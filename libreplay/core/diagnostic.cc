@@ -31,20 +31,21 @@ std::string FormatText(const Diagnostic& d) {
   return out;
 }
 
-nlohmann::json ToJson(const Diagnostic& d) {
-  auto or_null = [](long v) { return v >= 0 ? nlohmann::json(v) : nlohmann::json(nullptr); };
-  nlohmann::json j;
+nlohmann::ordered_json ToJson(const Diagnostic& d) {
+  using Json = nlohmann::ordered_json;
+  auto or_null = [](long v) { return v >= 0 ? Json(v) : Json(nullptr); };
+  Json j;
   j["input"] = d.input;
   j["record"] = or_null(d.record);
   j["code"] = d.code;
   j["severity"] = d.IsError() ? "error" : "warning";
-  j["line"] = d.line > 0 ? nlohmann::json(d.line) : nlohmann::json(nullptr);
-  j["column"] = d.column > 0 ? nlohmann::json(d.column) : nlohmann::json(nullptr);
+  j["line"] = d.line > 0 ? Json(d.line) : Json(nullptr);
+  j["column"] = d.column > 0 ? Json(d.column) : Json(nullptr);
   j["pointer"] = d.pointer;
   j["hand"] = or_null(d.hand);
   j["action"] = or_null(d.action);
   j["seat"] = or_null(d.seat);
-  j["rule"] = d.rule.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.rule);
+  j["rule"] = d.rule.empty() ? Json(nullptr) : Json(d.rule);
   j["message"] = d.message;
   return j;
 }

@@ -35,7 +35,7 @@ bool HasErrors(const Diagnostics& diagnostics);
 // "game.json:12:9: error: [diloti/build-without-card] hand 2, move 17, seat 2 (Giorgos): … (DIL-21)"
 std::string FormatText(const Diagnostic& d);
 // The JSON object of `replay-validate --format json` (null for fields that do not apply).
-nlohmann::json ToJson(const Diagnostic& d);
+nlohmann::ordered_json ToJson(const Diagnostic& d);
 
 }  // namespace replay
 

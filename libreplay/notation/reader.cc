@@ -150,7 +150,8 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       return true;
     }
     // Resynchronise at the next line that starts with '{' (the next NDJSON record).
-    size_t from = error.offset;
+    // A '{' at the very place of the error counts: there the previous record was cut short.
+    size_t from = error.offset > 0 ? error.offset - 1 : 0;
     while (true) {
       size_t nl = buffer_.find("\n{", from);
       if (nl != std::string::npos) {

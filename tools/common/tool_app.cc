@@ -14,7 +14,9 @@ void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::st
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
   app.add_option("-r,--rules", o.rules,
-                 "Override a variant option for every record, as key=value (repeatable)");
+                 "Override a variant option for every record, as key=value (repeatable)")
+      ->expected(1)
+      ->allow_extra_args(false);
   app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
 }
 

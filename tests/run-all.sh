@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: a Release build with warnings as errors, then an
+# AddressSanitizer + UndefinedBehaviorSanitizer build; each runs every test through ctest
+# (unit, per-game rule and random tests, ../shared/conformance, schema check, tool golden tests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+
+echo "== Release build (warnings are errors)"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DREPLAY_WERROR=ON > /dev/null
+cmake --build build -j"$jobs"
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+echo "== ASan + UBSan build"
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DREPLAY_SANITIZE=ON \
+  -DREPLAY_WERROR=ON > /dev/null
+cmake --build build-asan -j"$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --output-on-failure -j"$jobs"
