@@ -43,6 +43,14 @@ constexpr bool Beats(Card x, Card w, int trump) {
   return x.suit == trump;
 }
 
+// TUT-20: the index of the card that wins (or so far wins) a trick of `n` cards from the leader.
+constexpr int WinningIndex(const Card* cards, int n, int trump) {
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (Beats(cards[i], cards[best], trump)) best = i;
+  return best;
+}
+
 constexpr std::string_view SuitName(int suit) {
   constexpr std::string_view kNames[] = {"oros", "copas", "espadas", "bastos"};
   return suit >= 0 && suit < 4 ? kNames[suit] : "?";

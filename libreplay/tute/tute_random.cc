@@ -75,6 +75,7 @@ RandomHand RandomLegalHand(const Options& options, int dealer, std::mt19937_64& 
   hand.deal = RandomDeal(options, dealer, rng, &stock);
   State state(options, hand.deal, claim_allowed);
   size_t next = 0;  // the next stock card to draw
+  int draws = 0;    // draws made
   while (!state.Ended()) {
     std::optional<std::pair<int, int>> draw = state.PendingDraw();
     if (draw) {  // fill the entries the draw will take (the face-up card may have changed)
@@ -91,8 +92,20 @@ RandomHand RandomLegalHand(const Options& options, int dealer, std::mt19937_64& 
       a.seat.reset();
       state.Apply(a);
     }
-    if (draw && !state.PendingDraw()) next += 2;
+    if (draw && !state.PendingDraw() && !state.Ended()) {
+      next += 2;
+      ++draws;
+    }
     hand.actions.push_back(a);
+  }
+  if (options.players == 2) {  // a hand that ended early: the stock still lies there
+    for (int k = draws; k < options.StockTricks(); ++k) {
+      const int index = options.HandSize() + k;
+      const bool last = index == kMaxEntries - 1;
+      state.SetEntry(0, index, stock[next]);
+      state.SetEntry(1, index, last ? state.FaceUp() : stock[next + 1]);
+      next += 2;
+    }
   }
   hand.deal = state.deal();
   hand.facts = state.Facts();

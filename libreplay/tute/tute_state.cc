@@ -54,6 +54,25 @@ State::State(const Options& options, const Deal& deal, bool claim_allowed)
     for (int i = 0; i < dealt; ++i) hands_[size_t(s)].Add(deal.hands[size_t(s)][size_t(i)]);
 }
 
+State::State(const Options& options, const TrickPosition& p)
+    : options_(options), n_(options.players) {
+  trump_ = p.trump;
+  deal_.players = n_;
+  deal_.dealer = n_ - 1;  // seat 0 leads
+  CardSet used = p.hand;
+  for (Card c : p.trick) used.Add(c);
+  for (Card c : CardSet::Full(kDeck).Suit(p.trump) - used) {  // some trump lies face up
+    deal_.turned = c;
+    break;
+  }
+  face_up_ = deal_.turned;
+  completed_ = n_ == 2 && !p.stock ? options.StockTricks() : 0;
+  last_winner_ = completed_ > 0 ? 0 : -1;
+  drawn_ = true;  // the position's draws are made
+  for (Card c : p.trick) trick_[size_t(trick_size_++)] = c;
+  hands_[size_t(trick_size_ % n_)] = p.hand;
+}
+
 int State::ToMove() const {
   if (trick_size_ > 0) return (leader_ + trick_size_) % n_;
   return completed_ == 0 ? (deal_.dealer + 1) % n_ : last_winner_;
@@ -178,12 +197,7 @@ std::optional<Violation> State::Step(const Action& a) {
   return std::nullopt;
 }
 
-int State::WinningPosition() const {
-  int best = 0;
-  for (int i = 1; i < trick_size_; ++i)
-    if (Beats(trick_[size_t(i)], trick_[size_t(best)], trump_)) best = i;
-  return best;
-}
+int State::WinningPosition() const { return WinningIndex(trick_.data(), trick_size_, trump_); }
 
 std::optional<Violation> State::CheckDuty(int seat, Card x) const {
   const Card lead = trick_[0];

@@ -63,10 +63,23 @@ struct Cante {
   int points = 0;
 };
 
+// A trick position (rules/tute.md §10 "Trick positions"): the cards already played in a trick
+// from its leader, seat 0, and the hand of the seat to play next; other seats hold nothing.
+// With 2 players `stock` selects the stock duty (trick 1) or full duties (trick D + 1).
+struct TrickPosition {
+  int players = 4;
+  int trump = 0;
+  std::vector<Card> trick;
+  CardSet hand;
+  bool stock = false;
+};
+
 class State {
  public:
   // `claim_allowed`: the hand is not the first of its record (TUT-60).
   State(const Options& options, const Deal& deal, bool claim_allowed = false);
+  // A state at `position`, for tests and for showing a fragment.
+  State(const Options& options, const TrickPosition& position);
 
   // The seat whose turn it is: to play a card, or the winner of the last trick in an interval
   // (dealer + 1 in interval 0).
