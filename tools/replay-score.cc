@@ -1,5 +1,6 @@
 // replay-score: replays records and prints the computed results per hand and per match, as an
 // aligned table or as NDJSON (one line per record, shapes exactly those of the notation).
+#include <algorithm>
 #include <cstdio>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -7,6 +8,7 @@
 #include "common/tool_app.h"
 #include "core/seat.h"
 #include "engine/replay.h"
+#include "score/standings.h"
 
 namespace replay::tools {
 namespace {
@@ -75,13 +77,64 @@ void PrintTable(const RecordReport& report) {
   }
 }
 
+void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& format) {
+  if (format == "json") {
+    for (const StandingsRow& r : rows) {
+      nlohmann::ordered_json line = {
+          {"name", r.name},           {"played", r.played},
+          {"won", r.won},             {"lost", r.lost},
+          {"points_for", r.points_for}, {"points_against", r.points_against},
+          {"difference", r.Difference()}, {"unfinished", r.unfinished}};
+      fmt::print("{}\n", line.dump());
+    }
+    return;
+  }
+  if (format == "csv") {
+    fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\n");
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const StandingsRow& r = rows[i];
+      std::string name = r.name;  // RFC 4180: quote, doubling quotes
+      for (size_t p = 0; (p = name.find('"', p)) != std::string::npos; p += 2) name.insert(p, 1, '"');
+      fmt::print("{},\"{}\",{},{},{},{},{},{},{}\n", i + 1, name, r.played, r.won, r.lost,
+                 r.points_for, r.points_against, r.Difference(), r.unfinished);
+    }
+    return;
+  }
+  // Pad by characters, not bytes: names are often Greek.
+  auto chars = [](const std::string& s) {
+    return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  };
+  size_t width = 4;
+  for (const StandingsRow& r : rows) width = std::max(width, chars(r.name));
+  fmt::print("{:>4}  {:<{}}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank", "name", width,
+             "played", "won", "lost", "for", "against", "diff", "unfinished");
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const StandingsRow& r = rows[i];
+    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, r.name,
+               std::string(width - chars(r.name), ' '), r.played, r.won, r.lost,
+               r.points_for, r.points_against, r.Difference(), r.unfinished);
+  }
+}
+
 }  // namespace
 
 int ReplayScoreMain(int argc, char** argv) {
   CLI::App app{"Replay recorded card games and print the computed scores.", "replay-score"};
   CommonOptions options;
-  AddCommonOptions(app, options, {"text", "json"});
+  bool standings = false;
+  std::string by = "player";
+  AddCommonOptions(app, options, {"text", "json", "csv"});
+  app.add_flag("--standings", standings,
+               "Print a standings table over all matches instead of each match's scores");
+  app.add_option("--by", by, "Standings per player or per pair (side)")
+      ->check(CLI::IsMember({"player", "pair"}))
+      ->capture_default_str();
   if (auto code = Parse(app, argc, argv, options)) return *code;
+  if (options.format == "csv" && !standings) {
+    fmt::print(stderr, "replay-score: --format csv goes with --standings\n");
+    return kExitTrouble;
+  }
+  Standings table(by == "pair" ? Standings::By::kPair : Standings::By::kPlayer);
 
   bool any_invalid = false;
   const bool json = options.format == "json";
@@ -92,6 +145,12 @@ int ReplayScoreMain(int argc, char** argv) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       bool valid = report.valid() && report.outcome;
       if (!valid) any_invalid = true;
+      if (standings) {
+        if (valid) table.Add(*report.record, *report.outcome);
+        if (!options.quiet)
+          for (const Diagnostic& d : report.diagnostics) fmt::print(stderr, "{}\n", FormatText(d));
+        return;
+      }
       if (options.quiet) return;
       if (json) {
         nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
@@ -111,6 +170,7 @@ int ReplayScoreMain(int argc, char** argv) {
       if (valid) PrintTable(report);
     });
   });
+  if (standings && !options.quiet) PrintStandings(table.Rows(), options.format);
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }
