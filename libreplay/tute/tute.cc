@@ -60,6 +60,14 @@ std::string ValueText(const json::Value& v) {
   return "[" + out + "]";
 }
 
+// The same for a computed value.
+std::string Text(const Json& j) {
+  if (!j.is_array()) return j.dump();
+  std::string out;
+  for (const Json& x : j) out += (out.empty() ? "" : ", ") + Text(x);
+  return "[" + out + "]";
+}
+
 std::string CardList(const std::vector<Card>& cards) {
   std::string out;
   for (Card c : cards) out += (out.empty() ? "" : ", ") + Code(c);
@@ -345,7 +353,7 @@ void RecordReplay::CheckHandResult(size_t h, const Json& computed) {
     if (!Same(m.value, computed[key]))
       At(r_.Error("tute/result-mismatch", at,
                   fmt::format("the record says {} {}, but the replay gives {}", key,
-                              ValueText(m.value), computed[key].dump())),
+                              ValueText(m.value), Text(computed[key]))),
          record_, hi).rule = "TUT-77";
   }
 }
@@ -503,13 +511,13 @@ void RecordReplay::CheckMatchResult(const PerSide& totals, int winner) {
     std::optional<PerSide> claimed = PerSideOf(*score, sides);
     if (!claimed || *claimed != totals)
       return error("/result/score", fmt::format("the totals in {} are {}", unit,
-                                                SidesJson(totals, sides).dump()));
+                                                Text(SidesJson(totals, sides))));
   }
   const json::Value* w = result->Find("winner");
   if (winner < 0 && w)
     return error("/result/winner",
                  fmt::format("no side has won yet ({} {} with target {}), so the match is "
-                             "unfinished and has no winner", SidesJson(totals, sides).dump(),
+                             "unfinished and has no winner", Text(SidesJson(totals, sides)),
                              unit, options_.target));
   if (winner >= 0 && !w)
     return error("/result", fmt::format("side {} won the match; its result must name the winner",

@@ -16,6 +16,39 @@ const T& Pick(const std::vector<T>& items, std::mt19937_64& rng) {
   return items[std::uniform_int_distribution<size_t>(0, items.size() - 1)(rng)];
 }
 
+// A plausible card among the legal ones: the cheapest card that wins a trick worth taking (or
+// any trick, when following last), else the lowest card; a leader leads low or with an ace.
+Action Sensible(const State& state, const std::vector<Action>& cards, std::mt19937_64& rng) {
+  auto value = [&](Card c) {  // what giving the card away costs
+    return CardPoints(c) * 4 + Strength(c) + (c.suit == state.Trump() ? 20 : 0);
+  };
+  auto cheapest = [&](const std::vector<Action>& from) {
+    return *std::min_element(from.begin(), from.end(), [&](const Action& a, const Action& b) {
+      return value(a.move.card) < value(b.move.card);
+    });
+  };
+  const std::vector<Card>& trick = state.Trick();
+  if (trick.empty()) {
+    std::vector<Action> aces;
+    for (const Action& a : cards)
+      if (a.move.card.rank == 1 && a.move.card.suit != state.Trump()) aces.push_back(a);
+    if (!aces.empty() && Coin(0.5, rng)) return Pick(aces, rng);
+    return Coin(0.7, rng) ? cheapest(cards) : Pick(cards, rng);
+  }
+  const int wpos = WinningIndex(trick.data(), int(trick.size()), state.Trump());
+  const Card w = trick[size_t(wpos)];
+  int points = 0;
+  for (Card c : trick) points += CardPoints(c);
+  const int n = state.options().players;
+  const bool partner_wins = n == 4 && int(trick.size()) - wpos == 2;
+  std::vector<Action> winning;
+  for (const Action& a : cards)
+    if (Beats(a.move.card, w, state.Trump())) winning.push_back(a);
+  if (!winning.empty() && !partner_wins && (points > 0 || int(trick.size()) == n - 1))
+    return cheapest(winning);
+  return cheapest(cards);
+}
+
 Action Choose(const State& state, const std::vector<Action>& legal, std::mt19937_64& rng,
               const PerSide& totals, const RandomPolicy& policy) {
   const Options& o = state.options();
@@ -38,7 +71,10 @@ Action Choose(const State& state, const std::vector<Action>& legal, std::mt19937
     if (Coin(total >= o.target ? policy.claim : policy.false_claim, rng))
       return kind(MoveKind::kClaim).front();
   }
-  if (!cards.empty()) return Pick(cards, rng);
+  if (!cards.empty()) {
+    if (Coin(policy.sensible, rng)) return Sensible(state, cards, rng);
+    return Pick(cards, rng);
+  }
   std::vector<Action> others;
   for (const auto& list : by_kind) others.insert(others.end(), list.begin(), list.end());
   return Pick(others, rng);

@@ -31,6 +31,8 @@ struct RandomPolicy {
   double claim = 0.8;      // chance to claim when the total reaches the target
   double false_claim = 0.01;  // chance to claim anyway
   double seat = 0.2;       // chance to write an optional `seat`
+  double sensible = 0.0;   // chance to play a card as a player would rather than at random:
+                           // win a trick cheaply when it's worth it, else throw a low card
 };
 
 // A shuffled deal; with 2 players, `stock` receives the face-down stock in drawing order

@@ -103,6 +103,8 @@ class State {
   void SetEntry(int seat, int index, Card card) { deal_.hands[size_t(seat)][size_t(index)] = card; }
 
   HandFacts Facts() const;
+  // The cards of the trick in progress, from its leader.
+  std::vector<Card> Trick() const { return {trick_.begin(), trick_.begin() + trick_size_}; }
   CardSet HandOf(int seat) const { return hands_[size_t(seat)]; }
   Card FaceUp() const { return face_up_; }
   bool FaceUpPresent() const { return face_up_present_; }
