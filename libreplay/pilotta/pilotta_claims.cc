@@ -123,7 +123,8 @@ nlohmann::json FullFacts(const State& state, const HandScore& score) {
                      {"capot", f.capot_side == int(s)}});
   for (int s = 0; s < 4; ++s) {
     nlohmann::json melds = nlohmann::json::array();
-    for (const belote::Meld& m : state.Melds()[size_t(s)].melds) melds.push_back(belote::MeldName(m));
+    for (const belote::Meld& m : state.Melds()[size_t(s)].melds)
+      melds.push_back(belote::MeldName(m));
     bool pilotta = state.PilottaSeat() == s && score.pilotta[size_t(s % 2)] > 0;
     seats.push_back({{"melds", melds}, {"pilotta", pilotta}});
   }
@@ -181,7 +182,7 @@ void Claims::CheckVoidResult(size_t h, bool sheet) {
   const json::Value* result = record_.hands[h].result;
   if (!result) return;
   std::string_view code = sheet ? "pilotta/sheet-missing" : "pilotta/result-mismatch";
-  std::string_view rule = sheet ? "PIL-52" : "PIL-47";
+  std::string_view rule = sheet ? "PIL-52" : "";
   for (uint32_t i = 0; i < result->size; ++i) {
     std::string_view key = result->members[i].key;
     if (key == "points") {
@@ -204,8 +205,16 @@ void Claims::CheckHandResult(size_t h, const HandScore& s) {
   for (uint32_t i = 0; i < result->size; ++i) {
     const auto& m = result->members[i];
     std::string at = ResultPointer(h, m.key);
+    // The rule that computes the field (§7.2, §6.2).
+    std::string_view rule = m.key == "points"         ? "PIL-46"
+                            : m.key == "raw"          ? "PIL-45"
+                            : m.key == "tricks"       ? "PIL-40"
+                            : m.key == "declarations" ? "PIL-36"
+                            : m.key == "pilotta"      ? "PIL-42"
+                            : m.key == "made"         ? "PIL-44"
+                            : m.key == "capot"        ? "PIL-41" : "";
     auto mismatch = [&](std::string message) {
-      Error(h, "pilotta/result-mismatch", "PIL-40", at, std::move(message));
+      Error(h, "pilotta/result-mismatch", rule, at, std::move(message));
     };
     const PerSide* computed = m.key == "points"         ? &s.points
                               : m.key == "raw"          ? &s.raw

@@ -106,7 +106,8 @@ TEST_P(PilottaRandom, LegalHandsKeepTheInvariants) {
     // PIL-46: the written total.
     const Contract& c = *hand.contract;
     long pool = 0;
-    for (size_t s = 0; s < 2; ++s) pool += score.tricks[s] + score.declarations[s] + score.pilotta[s];
+    for (size_t s = 0; s < 2; ++s)
+      pool += score.tricks[s] + score.declarations[s] + score.pilotta[s];
     long vm = c.value * c.multiplier;
     if (!score.made && c.multiplier == 1 &&
         options.failed_defenders_get == FailedDefendersGet::kPool)

@@ -235,7 +235,8 @@ TEST(PilottaSheet, Pil54ContractAgreesWithTheAuction) {
   EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/contract-mismatch at /hands/0/contract");
   Json sheet = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}}, {"contract", k80},
                 {"result", {{"points", {18, 6}}}}};
-  EXPECT_EQ(Replayed(RecordJson({sheet})).First(), "pilotta/contract-mismatch at /hands/0/contract");
+  EXPECT_EQ(Replayed(RecordJson({sheet})).First(),
+            "pilotta/contract-mismatch at /hands/0/contract");
 }
 
 TEST(PilottaSheet, Pil55Outcome) {
@@ -300,7 +301,8 @@ TEST(PilottaSheet, Pil58Breakdown) {
              {"pilotta", {0, 20}}};
   EXPECT_EQ(Sheet(k110, ok), "ok");
   auto with = [&](const std::string& key, Json value) { return With(ok, key, std::move(value)); };
-  EXPECT_EQ(Sheet(k110, with("tricks", {76, 87})), "pilotta/sheet-breakdown at /hands/0/result/tricks");
+  EXPECT_EQ(Sheet(k110, with("tricks", {76, 87})),
+            "pilotta/sheet-breakdown at /hands/0/result/tricks");
   EXPECT_EQ(Sheet(k110, with("declarations", {0, 30})),
             "pilotta/sheet-breakdown at /hands/0/result/declarations");
   EXPECT_EQ(Sheet(k110, with("declarations", {20, 20})),

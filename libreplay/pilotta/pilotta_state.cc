@@ -17,8 +17,8 @@ bool IsPilottaCard(Card c, int trump) {
 // The code and rule of each play obligation (belote::Duty order).
 Violation DutyViolation(belote::Duty duty, int led, int trump, Card card) {
   using belote::Duty;
-  std::string what = fmt::format("{} breaks a duty: {}", Code(card),
-                                 belote::DutyText(duty, led, trump));
+  std::string what =
+      fmt::format("plays {}, but {}", Code(card), belote::DutyText(duty, led, trump));
   switch (duty) {
     case Duty::kFollow: return {"pilotta/must-follow", "PIL-20", what};
     case Duty::kOvertrumpLed: return {"pilotta/must-overtrump", "PIL-21", what};
@@ -220,10 +220,16 @@ std::optional<Violation> State::CheckDeclare(const Move& m, int seat,
   belote::MeldSetCheck set = belote::CheckPlayerMelds(melds, options_.carre_card_in_sequence);
   if (set.error == belote::MeldSetError::kCardInTwoMelds) {  // PIL-30
     at(fmt::format("/declare/{}", set.meld));
+    const belote::Meld& second = melds[size_t(set.meld)];
+    CardSet shared;
+    for (int i = 0; i < set.meld; ++i)
+      if (!options_.carre_card_in_sequence || melds[size_t(i)].kind == second.kind)
+        shared = shared | (melds[size_t(i)].cards & second.cards);
     return Violation{"pilotta/card-in-two-melds", "PIL-30",
-                     options_.carre_card_in_sequence
-                         ? "a card serves at most one carré and one sequence"
-                         : "a card serves only one meld of a player"};
+                     fmt::format("{} is in two melds, but {}", Code(*shared.begin()),
+                                 options_.carre_card_in_sequence
+                                     ? "a card serves at most one carré and one sequence"
+                                     : "a card serves only one meld of a player")};
   }
   if (set.error == belote::MeldSetError::kSplitSequence) {  // PIL-31
     at(fmt::format("/declare/{}", set.meld));

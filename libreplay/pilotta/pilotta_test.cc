@@ -256,19 +256,22 @@ TEST(PilottaRules, Pil16PlayNeedsAContract) {
   Json hand = AuctionHand({"pass", "pass", "pass", "pass"});
   hand.erase("complete");
   hand["play"] = {"7S"};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/play-without-contract at /hands/0/play/0");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/play-without-contract at /hands/0/play/0");
   hand["play"] = Json::array();
   EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
   Json open = AuctionHand({{{"bid", 80}, {"trump", "S"}}});
   open["play"] = {"7S"};
-  EXPECT_EQ(Replayed(RecordJson({open})).First(), "pilotta/play-without-contract at /hands/0/play/0");
+  EXPECT_EQ(Replayed(RecordJson({open})).First(),
+            "pilotta/play-without-contract at /hands/0/play/0");
 }
 
 TEST(PilottaRules, Pil17ActionForms) {
   EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"comment", "x"}})})).First(),
             "ok");
   for (Json bad : {Json("pass"), Json({{"card", "1H"}}), Json({{"card", "KD"}, {"say", "belote"}}),
-                   Json({{"card", "KD"}, {"shown", false}}), Json({{"card", "KD"}, {"declare", Json::array()}}),
+                   Json({{"card", "KD"}, {"shown", false}}),
+                   Json({{"card", "KD"}, {"declare", Json::array()}}),
                    Json({{"card", "KD"}, {"declare", Json::array({Json::array({"KD", "XX"})})}}),
                    Json({{"card", "KD"}, {"declare", {Json::array()}}}),
                    Json({{"card", "KD"}, {"declare", {{"QD", "KD", "AD"}}}, {"shown", 0}}),
@@ -388,24 +391,29 @@ TEST(PilottaRules, Pil27DeclareOnTrick1Only) {
 }
 
 TEST(PilottaRules, Pil28DeclareHeldCards) {
-  Json hand = WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}, {"JD", "QD", "KD"}}}});
+  Json hand =
+      WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}, {"JD", "QD", "KD"}}}});
   EXPECT_EQ(Replayed(RecordJson({hand})).First(),
             "pilotta/declare-not-held at /hands/0/play/0/declare/1/1");
   // The card being played counts as held.
   hand = WorkedWith(3, {{"card", "KD"}, {"declare", {{"KD", "TD", "9H"}}}});
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/not-a-meld at /hands/0/play/3/declare/0");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/not-a-meld at /hands/0/play/3/declare/0");
 }
 
 TEST(PilottaRules, Pil29MeldsClassify) {
   for (Json meld : {Json({"JS", "9S", "8S"}), Json({"7C", "8C", "7C"}), Json::array({"9C", "8C"}),
                     Json({"7C", "8C", "9C", "9S"})})
-    EXPECT_EQ(Replayed(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})})).First(),
-              "pilotta/not-a-meld at /hands/0/play/2/declare/0")
+    EXPECT_EQ(
+        Replayed(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})}))
+            .First(),
+        "pilotta/not-a-meld at /hands/0/play/2/declare/0")
         << meld.dump();
   // P3: four 8s are no carré.
   Json eights = PlayedHand({{"8S", "8H", "8D", "8C"}}, {});
   eights["play"][0] = {{"card", eights["play"][0]}, {"declare", {{"8S", "8H", "8D", "8C"}}}};
-  EXPECT_EQ(Replayed(RecordJson({eights})).First(), "pilotta/not-a-meld at /hands/0/play/0/declare/0");
+  EXPECT_EQ(Replayed(RecordJson({eights})).First(),
+            "pilotta/not-a-meld at /hands/0/play/0/declare/0");
   // A quinte in any order, a carré of 9s.
   Json ok = PlayedHand({{"9S", "9H", "9D", "9C", "TH", "JH", "QH", "KH"}},
                        {{0, Declare({{"9S", "9H", "9D", "9C"}, {"KH", "9H", "JH", "TH", "QH"}})}},
@@ -465,7 +473,8 @@ TEST(PilottaRules, Pil33PilottaCallOrder) {
   EXPECT_EQ(Replayed(RecordJson({repilotta_first})).First(),
             "pilotta/pilotta-call-order at /hands/0/play/4");
   Json twice = WorkedWith(10, {{"card", "KS"}, {"say", "pilotta"}});
-  EXPECT_EQ(Replayed(RecordJson({twice})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
+  EXPECT_EQ(Replayed(RecordJson({twice})).First(),
+            "pilotta/pilotta-call-order at /hands/0/play/10");
   Json late = WorkedWith(4, "QS");
   late["play"][10] = {{"card", "KS"}, {"say", "repilotta"}};
   EXPECT_EQ(Replayed(RecordJson({late})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
@@ -649,7 +658,8 @@ TEST(PilottaRules, ResultFieldsAreChecked) {
   EXPECT_EQ(raw.First(), "pilotta/result-mismatch at /hands/0/result/raw");
   EXPECT_NE(raw.FirstError()->message.find("[76, 256]"), std::string::npos);
   hand["result"] = {{"capot", true}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/result-mismatch at /hands/0/result/capot");
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/result-mismatch at /hands/0/result/capot");
   hand["result"] = {{"belote", {0, 20}}};
   EXPECT_EQ(Replayed(RecordJson({hand})).First(),
             "pilotta/result-mismatch at /hands/0/result/belote");
