@@ -4,6 +4,7 @@
 
 #include "diloti/diloti_scoring.h"
 #include "engine/deal_check.h"
+#include "notation/write.h"
 
 namespace replay::diloti {
 namespace {
@@ -39,6 +40,7 @@ class RecordReplay {
         want_facts_(outcome && options.want_facts) {}
 
   void Run();
+  std::optional<nlohmann::json> Show(size_t h, int moves);
 
  private:
   std::string HandPointer(size_t h) const { return fmt::format("/hands/{}", h); }
@@ -477,12 +479,71 @@ void RecordReplay::Run() {
   }
 }
 
+std::optional<nlohmann::json> RecordReplay::Show(size_t h, int moves) {
+  OptionReader reader(record_, replay_options_.overrides, r_);
+  options_ = ReadOptions(reader, int(record_.players.size()));
+  if (!reader.ok()) return std::nullopt;
+  const Hand& hand = record_.hands[h];
+  if (!hand.cards) {
+    r_.Error("show/no-deal", HandPointer(h), "this hand has no `cards`: a score-sheet line has "
+                                             "no position to show");
+    return std::nullopt;
+  }
+  std::optional<Deal> deal = ReadDeal(h);
+  if (!deal) return std::nullopt;
+  State state(options_, *deal);
+  const int recorded = hand.play ? int(hand.play->size) : 0;
+  moves = std::clamp(moves, 0, std::min(recorded, kActionsPerHand));
+  auto code = [](Card c) { return CardCode(c, kDeck); };
+  auto cards = [&](CardSet set) {
+    nlohmann::json out = nlohmann::json::array();
+    for (Card c : set) out.push_back(code(c));
+    return out;
+  };
+  for (int i = 0; i < moves; ++i) {
+    DecodedAction action = DecodeAction(hand.play->items[i]);
+    std::optional<Violation> v;
+    if (!action.move) v = Violation{"diloti/bad-action", "DIL-12", action.error};
+    else v = state.Apply(*action.move);
+    if (v) {
+      At(r_.Error(v->code, fmt::format("/hands/{}/play/{}", h, i), v->message), record_, int(h),
+         "play", i, state.ToMove()).rule = v->rule;
+      return std::nullopt;
+    }
+  }
+  nlohmann::json board = {{"game", "diloti"}, {"hand", h}, {"move", moves}, {"moves", recorded},
+                          {"dealer", deal->dealer}};
+  board["phase"] = state.IsTerminal() ? "over" : "play";
+  board["to_move"] = state.IsTerminal() ? nlohmann::json(nullptr) : nlohmann::json(state.ToMove());
+  board["seats"] = nlohmann::json::array();
+  for (int s = 0; s < options_.players; ++s)
+    board["seats"].push_back({{"seat", s}, {"name", record_.PlayerName(s)}, {"side", s % 2},
+                              {"hand", cards(state.HandOf(s))}});
+  board["table"] = cards(state.Loose());
+  board["builds"] = nlohmann::json::array();
+  for (const Build& b : state.Builds())
+    board["builds"].push_back({{"cards", cards(b.cards)}, {"value", b.value}, {"owner", b.owner},
+                               {"kind", b.plain ? "plain" : "group"}});
+  board["sides"] = nlohmann::json::array();
+  std::array<CardSet, 2> piles = state.Piles();
+  for (size_t side = 0; side < 2; ++side)
+    board["sides"].push_back({{"cards", piles[side].Size()}, {"xeri", state.Xeris()[side]},
+                              {"card_points", CardPoints(piles[side])}});
+  if (moves > 0) board["last"] = WriteAction(hand.play->items[moves - 1], "diloti");
+  if (moves < recorded) board["next"] = WriteAction(hand.play->items[moves], "diloti");
+  return board;
+}
+
 class DilotiGame final : public Game {
  public:
   std::string_view Name() const override { return "diloti"; }
   void Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
               MatchOutcome* outcome) const override {
     RecordReplay(record, options, reporter, outcome).Run();
+  }
+  std::optional<nlohmann::json> Show(const Record& record, const ReplayOptions& options, int hand,
+                                     int moves, Reporter& reporter) const override {
+    return RecordReplay(record, options, reporter, nullptr).Show(size_t(hand), moves);
   }
 };
 

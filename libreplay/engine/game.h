@@ -13,7 +13,9 @@
 #include <string_view>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "engine/options.h"
 #include "notation/record.h"
@@ -66,6 +68,24 @@ class Game {
   // Replays a record whose notation-level shape is already checked. `outcome` may be null.
   virtual void Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
                       MatchOutcome* outcome) const = 0;
+  // The position of hand `hand` after its first `moves` actions (auction calls, then play), for
+  // replay-show; nullopt, with diagnostics, when the hand can't be replayed that far. A board is
+  // an object with these keys where the game has them (cards in canonical codes):
+  //   "game", "hand", "move" (actions applied), "moves" (actions recorded), "dealer",
+  //   "to_move" (seat or null), "phase" ("auction", "play", "over"),
+  //   "seats": [{"seat", "name", "side", "hand": [cards]}],
+  //   "table": [loose cards] and "builds": [{"cards", "value", "owner", "kind"}] (Diloti),
+  //   "trick": [{"seat", "card"}], "trump", "contract", "declarations", "stock" (trick games),
+  //   "sides": [{per-side running figures: "cards", "xeri", "tricks", "points", ...}],
+  //   "last": the last action applied, "next": the next recorded action (notation text).
+  // Other keys are allowed; replay-show prints them as they are.
+  virtual std::optional<nlohmann::json> Show(const Record& record, const ReplayOptions& options,
+                                             int hand, int moves, Reporter& reporter) const {
+    (void)record, (void)options, (void)hand, (void)moves;
+    reporter.Error("show/unsupported", "", fmt::format("replay-show can't show {} hands yet",
+                                                       Name()));
+    return std::nullopt;
+  }
 };
 
 // The explicit registry (engine/registry.cc): the game named `name`, or nullptr.

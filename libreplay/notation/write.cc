@@ -78,7 +78,7 @@ class Writer {
       }
     }
     if (!a.IsObject()) return Value(a);
-    Object(a, {}, false, [](std::string_view key) {
+    Object(a, {"card", "take", "build", "value"}, false, [](std::string_view key) {
       return key == "card" || key == "take" || key == "build" || key == "exchange" ||
              key == "declare";
     });
@@ -143,6 +143,12 @@ class Writer {
 }  // namespace
 
 void WriteJson(const json::Value& value, std::string& out) { Writer(std::nullopt, out).Value(value); }
+
+std::string WriteAction(const json::Value& action, std::string_view game) {
+  std::string out;
+  Writer(DeckOf(game), out).Action(action);
+  return out;
+}
 
 std::string WriteCanonical(const Record& record) {
   std::string out;

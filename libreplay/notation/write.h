@@ -5,7 +5,8 @@
 // - compact JSON, UTF-8, no insignificant white space;
 // - record keys in notation order: game, rules, players, tags, hands, result, then any other
 //   key in byte order; hand keys: dealer, cards, auction, play, result, complete, then others
-//   in byte order; keys inside `rules`, `tags`, results and actions in byte order;
+//   in byte order; keys inside `rules`, `tags` and results in byte order; action keys: card,
+//   take, build, value, then the others in byte order;
 // - an action that is only a card is the bare code ("KH"), {"pass": true} is "pass";
 // - card codes in canonical form (`10` → `T`, ♠ → `S`, lowercase suits → uppercase), wherever
 //   the notation puts a card: the deal, and an action's `card`, `take`, `build`, `exchange`,
@@ -22,6 +23,8 @@ namespace replay {
 std::string WriteCanonical(const Record& record);
 // The same for any JSON value (no record ordering, no card canonicalisation).
 void WriteJson(const json::Value& value, std::string& out);
+// One action of `game` in canonical form.
+std::string WriteAction(const json::Value& action, std::string_view game);
 
 }  // namespace replay
 
