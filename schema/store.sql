@@ -20,7 +20,7 @@
 CREATE TABLE records (
   record_id    INTEGER PRIMARY KEY,
   hash         TEXT    NOT NULL UNIQUE,
-  canonical    TEXT    NOT NULL,   -- the record as compact JSON, keys sorted (store/canonical.h)
+  canonical    TEXT    NOT NULL,   -- its canonical form (notation/write.h, store/canonical.h)
   game         TEXT    NOT NULL,   -- '' when the record names no game of the notation
   variant      TEXT    NOT NULL,   -- 'diloti 4p', 'diloti 2p target=101': game, seats, rules as written
   players      INTEGER NOT NULL,   -- number of seats

@@ -72,7 +72,7 @@ int ReplayStatsMain(int argc, char** argv) {
   if (format == "csv") {
     fmt::print("{}", stats::FormatCsv(table));
   } else if (format == "json") {
-    nlohmann::json rows = stats::ToJson(table);
+    nlohmann::ordered_json rows = stats::ToJson(table);
     fmt::print("[");
     for (size_t i = 0; i < rows.size(); ++i) fmt::print("{}\n{}", i ? "," : "", rows[i].dump());
     fmt::print("\n]\n");

@@ -108,21 +108,21 @@ std::string FormatCsv(const Table& t) {
   return out;
 }
 
-nlohmann::json ToJson(const Table& t) {
-  nlohmann::json rows = nlohmann::json::array();
+nlohmann::ordered_json ToJson(const Table& t) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (const Row& r : t.rows) {
-    nlohmann::json row;
+    nlohmann::ordered_json row;
     if (t.by != GroupBy::kAll)
-      row[std::string(GroupByName(t.by))] = r.group ? nlohmann::json(*r.group) : nullptr;
-    row["slice"] = r.slice.empty() ? nullptr : nlohmann::json(r.slice);
+      row[std::string(GroupByName(t.by))] = r.group ? nlohmann::ordered_json(*r.group) : nullptr;
+    row["slice"] = r.slice.empty() ? nullptr : nlohmann::ordered_json(r.slice);
     row["measure"] = r.measure;
     row["kind"] = KindName(r.kind);
     if (r.kind == Kind::kCount) row["value"] = r.k;
-    else row["value"] = r.value ? nlohmann::json(*r.value) : nullptr;
+    else row["value"] = r.value ? nlohmann::ordered_json(*r.value) : nullptr;
     row["k"] = r.k;
-    row["n"] = r.kind == Kind::kCount ? nullptr : nlohmann::json(r.n);
-    row["ci_low"] = r.low ? nlohmann::json(*r.low) : nullptr;
-    row["ci_high"] = r.high ? nlohmann::json(*r.high) : nullptr;
+    row["n"] = r.kind == Kind::kCount ? nullptr : nlohmann::ordered_json(r.n);
+    row["ci_low"] = r.low ? nlohmann::ordered_json(*r.low) : nullptr;
+    row["ci_high"] = r.high ? nlohmann::ordered_json(*r.high) : nullptr;
     rows.push_back(std::move(row));
   }
   return rows;

@@ -72,10 +72,11 @@ std::vector<std::string_view> StatisticNames();
 Table Compute(store::Database& db, std::string_view statistic, const Filters& filters,
               GroupBy by);
 
-// Renderings: an aligned text table, CSV (RFC 4180) and a JSON array of row objects.
+// Renderings: an aligned text table, CSV (RFC 4180) and a JSON array of row objects (keys in
+// the order of the CSV columns).
 std::string FormatText(const Table& table);
 std::string FormatCsv(const Table& table);
-nlohmann::json ToJson(const Table& table);
+nlohmann::ordered_json ToJson(const Table& table);
 
 }  // namespace replay::stats
 

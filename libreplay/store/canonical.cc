@@ -1,121 +1,16 @@
 #include "store/canonical.h"
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
-#include <vector>
+#include <map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "notation/write.h"
+
 namespace replay::store {
 namespace {
-
-void AppendString(std::string_view s, std::string& out) {
-  out += '"';
-  for (char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20)
-          out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-        else
-          out += c;
-    }
-  }
-  out += '"';
-}
-
-void AppendObject(const json::Value& value, std::string& out, const RuleOverrides* rules);
-
-void AppendValue(const json::Value& value, std::string& out) {
-  switch (value.type) {
-    case json::Type::kNull: out += "null"; break;
-    case json::Type::kBool: out += value.boolean ? "true" : "false"; break;
-    case json::Type::kInt: fmt::format_to(std::back_inserter(out), "{}", value.integer); break;
-    case json::Type::kDouble: out += nlohmann::json(value.number).dump(); break;
-    case json::Type::kString: AppendString(value.string, out); break;
-    case json::Type::kArray:
-      out += '[';
-      for (uint32_t i = 0; i < value.size; ++i) {
-        if (i) out += ',';
-        AppendValue(value.items[i], out);
-      }
-      out += ']';
-      break;
-    case json::Type::kObject: AppendObject(value, out, nullptr); break;
-  }
-}
-
-// One member to write: its key and either a parsed value or an override.
-struct Entry {
-  std::string_view key;
-  const json::Value* value;
-};
-
-void AppendEntries(std::vector<Entry>& entries, std::string& out) {
-  std::sort(entries.begin(), entries.end(),
-            [](const Entry& a, const Entry& b) { return a.key < b.key; });
-  out += '{';
-  for (size_t i = 0; i < entries.size(); ++i) {
-    if (i) out += ',';
-    AppendString(entries[i].key, out);
-    out += ':';
-    AppendValue(*entries[i].value, out);
-  }
-  out += '}';
-}
-
-// The `rules` object with the overrides applied.
-void AppendRules(const json::Value* rules, const RuleOverrides& overrides, std::string& out) {
-  std::vector<Entry> entries;
-  std::vector<std::string_view> keys = overrides.Keys();
-  if (rules)
-    for (uint32_t i = 0; i < rules->size; ++i)
-      if (std::find(keys.begin(), keys.end(), rules->members[i].key) == keys.end())
-        entries.push_back({rules->members[i].key, &rules->members[i].value});
-  for (std::string_view key : keys) entries.push_back({key, overrides.Find(key)});
-  AppendEntries(entries, out);
-}
-
-void AppendObject(const json::Value& value, std::string& out, const RuleOverrides* overrides) {
-  std::vector<Entry> entries;
-  entries.reserve(value.size);
-  bool override_rules = overrides && !overrides->Empty();
-  const json::Value* rules = nullptr;
-  for (uint32_t i = 0; i < value.size; ++i) {
-    const json::Member& m = value.members[i];
-    if (override_rules && m.key == "rules" && m.value.IsObject()) {
-      rules = &m.value;
-      continue;
-    }
-    entries.push_back({m.key, &m.value});
-  }
-  if (!override_rules || (value.Find("rules") && !rules)) {
-    AppendEntries(entries, out);  // no overrides, or `rules` is not an object (invalid anyway)
-    return;
-  }
-  // Write the members with `rules` rebuilt in its sorted place.
-  static const json::Value kPlaceholder;
-  entries.push_back({"rules", &kPlaceholder});
-  std::sort(entries.begin(), entries.end(),
-            [](const Entry& a, const Entry& b) { return a.key < b.key; });
-  out += '{';
-  for (size_t i = 0; i < entries.size(); ++i) {
-    if (i) out += ',';
-    AppendString(entries[i].key, out);
-    out += ':';
-    if (entries[i].value == &kPlaceholder) AppendRules(rules, *overrides, out);
-    else AppendValue(*entries[i].value, out);
-  }
-  out += '}';
-}
 
 // SHA-256 (FIPS 180-4), small and portable; fast enough next to a replay.
 class Sha256 {
@@ -198,15 +93,36 @@ class Sha256 {
 
 }  // namespace
 
-void AppendCanonical(const json::Value& value, std::string& out, const RuleOverrides* overrides) {
-  if (value.IsObject()) AppendObject(value, out, overrides);
-  else AppendValue(value, out);
-}
-
-std::string Canonical(const json::Value& value, const RuleOverrides* overrides) {
-  std::string out;
-  AppendCanonical(value, out, overrides);
-  return out;
+std::string CanonicalText(const Record& record, const RuleOverrides* overrides) {
+  if (!record.root) return {};
+  std::string text;
+  if (!record.root->IsObject()) {  // only an invalid record; keep it as compact JSON
+    WriteJson(*record.root, text);
+    return text;
+  }
+  text = WriteCanonical(record);
+  if (!overrides || overrides->Empty()) return text;
+  // Write the overrides into `rules`: keys in byte order, `rules` right after `game`, as the
+  // canonical writer places them. Only the importer's --rules take this path.
+  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
+  std::map<std::string, nlohmann::ordered_json> rules;
+  if (auto it = doc.find("rules"); it != doc.end() && it->is_object())
+    for (auto& [key, value] : it->items()) rules[key] = value;
+  else if (it != doc.end())
+    return text;  // `rules` is not an object: the record is invalid anyway
+  for (std::string_view key : overrides->Keys()) {
+    std::string value;
+    WriteJson(*overrides->Find(key), value);
+    rules[std::string(key)] = nlohmann::ordered_json::parse(value);
+  }
+  nlohmann::ordered_json sorted = nlohmann::ordered_json::object();
+  for (auto& [key, value] : rules) sorted[key] = value;
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  if (doc.contains("game")) out["game"] = doc["game"];
+  out["rules"] = sorted;
+  for (auto& [key, value] : doc.items())
+    if (key != "game" && key != "rules") out[key] = value;
+  return out.dump();
 }
 
 std::string Sha256Hex(std::string_view bytes) {

@@ -1,17 +1,13 @@
-// The canonical form of a record, and its identity.
+// The identity of a record in the store: the SHA-256 of its canonical text.
 //
-// Canonical form: the record's JSON value written compactly (no white space), with the members of
-// every object in ascending byte order of their keys (UTF-8 byte order = code point order), strings
-// escaped minimally (only `"`, `\` and control characters; \b \f \n \r \t by name, others as
-// \u00xx; everything else, non-ASCII included, as UTF-8), integers in decimal and other numbers in
-// their shortest round-trip form. It is byte for byte what nlohmann::json::parse(text).dump()
-// gives (a test checks this), so the form is easy to reproduce outside the toolkit.
-// It is a JSON-level form: it does not rewrite the notation's alternatives ("10H" stays "10H",
-// "KH" and {"card": "KH"} differ), and a `comment` is part of the record. `--rules key=value`
-// overrides given to the importer are written into the record's `rules`, so that the stored
-// record says the rules it was validated by.
+// The canonical text is the notation's canonical form (notation/write.h, replay-notation(5)):
+// compact JSON in one stable key order, card codes and bare actions normalised, so that two
+// transcriptions of the same match that differ only in spelling ("10H" and "TH", "KH" and
+// {"card": "KH"}, key order, white space) are one record. `--rules key=value` overrides given to
+// the importer are written into the record's `rules` (keys in byte order), so that the stored
+// record says the rules it was validated by. A `comment` is part of the record.
 //
-// Identity: the lowercase hex SHA-256 of the canonical form (FIPS 180-4).
+// Identity: the lowercase hex SHA-256 (FIPS 180-4) of the canonical text.
 #ifndef REPLAY_STORE_CANONICAL_H_
 #define REPLAY_STORE_CANONICAL_H_
 
@@ -19,15 +15,12 @@
 #include <string_view>
 
 #include "engine/options.h"
-#include "notation/json.h"
+#include "notation/record.h"
 
 namespace replay::store {
 
-// Appends the canonical form of `value` to `out`. With `overrides`, the top-level `rules` object
-// (created when absent) takes their values.
-void AppendCanonical(const json::Value& value, std::string& out,
-                     const RuleOverrides* overrides = nullptr);
-std::string Canonical(const json::Value& value, const RuleOverrides* overrides = nullptr);
+// The canonical text of `record` (empty when it has no JSON root), with `overrides` in `rules`.
+std::string CanonicalText(const Record& record, const RuleOverrides* overrides = nullptr);
 
 // Lowercase hex SHA-256 of `bytes`.
 std::string Sha256Hex(std::string_view bytes);

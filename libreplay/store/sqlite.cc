@@ -8,7 +8,8 @@ namespace replay::store {
 namespace {
 
 std::string Describe(int extended_code, std::string_view message, std::string_view sql) {
-  std::string out = fmt::format("{} ({})", message, sqlite3_errstr(extended_code));
+  std::string_view why = sqlite3_errstr(extended_code);
+  std::string out = message == why ? std::string(message) : fmt::format("{} ({})", message, why);
   if (!sql.empty()) {
     // One line: the first 200 characters of the statement are enough to recognise it.
     std::string flat(sql.substr(0, 200));
@@ -35,9 +36,8 @@ Database::Database(const std::string& path, Mode mode, int busy_timeout_ms) : pa
   int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
   db_.reset(db);  // closed even when the open failed
   if (rc != SQLITE_OK) {
-    int code = db ? sqlite3_extended_errcode(db) : rc;
-    throw SqliteError(code, fmt::format("can't open {}: {}", path,
-                                        db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)), "");
+    throw SqliteError(db ? sqlite3_extended_errcode(db) : rc, fmt::format("can't open {}", path),
+                      "");
   }
   sqlite3_extended_result_codes(db, 1);
   sqlite3_busy_timeout(db, busy_timeout_ms);

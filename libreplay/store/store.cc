@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/seat.h"
+#include "notation/write.h"
 #include "store/canonical.h"
 #include "store/schema.h"
 
@@ -87,7 +88,10 @@ std::string_view LevelOf(const Hand& hand) {
 
 // A rule's value as the `rules` table keeps it: a string as it is, anything else as JSON.
 std::string RuleText(const replay::json::Value& value) {
-  return value.IsString() ? std::string(value.string) : Canonical(value);
+  if (value.IsString()) return std::string(value.string);
+  std::string text;
+  WriteJson(value, text);
+  return text;
 }
 
 }  // namespace
@@ -269,7 +273,7 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
   if (!writer_) writer_ = std::make_unique<Writer>(db_);
   Writer& w = *writer_;
 
-  std::string canonical = Canonical(*r.root, overrides);
+  std::string canonical = CanonicalText(r, overrides);
   std::string hash = Sha256Hex(canonical);
   Added added = Added::kNew;
   w.savepoint.Run();
