@@ -1,0 +1,345 @@
+// Every statistic over a fixed sample store (tests/store/fixtures/stats.ndjson: six valid records
+// of the four games with facts written by hand, and one invalid record kept), checked against
+// numbers computed by hand. The comment above each check says how.
+#include "stats/stats.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "store/store_test_util.h"
+
+namespace replay::stats {
+namespace {
+
+using store::testing::AddFixtures;
+using store::testing::TempDir;
+
+class Stats : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new TempDir;
+    store_ = new store::Store(dir_->Path("stats.db"));
+    AddFixtures(*store_, std::string(REPLAY_SOURCE_DIR) + "/tests/store/fixtures/stats.ndjson");
+  }
+  static void TearDownTestSuite() {
+    delete store_;
+    delete dir_;
+  }
+
+  Table Stat(std::string_view statistic, GroupBy by = GroupBy::kAll, const Filters& f = {}) {
+    return Compute(store_->db(), statistic, f, by);
+  }
+
+  static inline TempDir* dir_ = nullptr;
+  static inline store::Store* store_ = nullptr;
+};
+
+// The row of `measure` in `group` (nullopt: no grouping) and `slice`; fails the test if absent.
+const Row& Get(const Table& t, std::optional<std::string> group, const std::string& measure,
+               const std::string& slice = "") {
+  for (const Row& r : t.rows)
+    if (r.group == group && r.measure == measure && r.slice == slice) return r;
+  static const Row kMissing;
+  ADD_FAILURE() << "no row " << group.value_or("(all)") << " " << slice << " " << measure;
+  return kMissing;
+}
+
+// A count.
+void ExpectCount(const Row& r, int64_t k) {
+  EXPECT_EQ(r.kind, Kind::kCount) << r.measure;
+  EXPECT_EQ(r.k, k) << r.measure;
+}
+
+// A rate k/n with its Wilson interval, or a mean / per-hand value sum/n.
+void Expect(const Row& r, int64_t k, int64_t n) {
+  EXPECT_EQ(r.k, k) << r.measure << " " << r.slice;
+  EXPECT_EQ(r.n, n) << r.measure << " " << r.slice;
+  if (n == 0) {
+    EXPECT_FALSE(r.value) << r.measure;
+    return;
+  }
+  ASSERT_TRUE(r.value) << r.measure;
+  EXPECT_DOUBLE_EQ(*r.value, double(k) / double(n)) << r.measure;
+  if (r.kind == Kind::kRate) {
+    Interval ci = Wilson(k, n);
+    EXPECT_DOUBLE_EQ(*r.low, ci.low);
+    EXPECT_DOUBLE_EQ(*r.high, ci.high);
+  }
+}
+
+const std::optional<std::string> kAll;
+
+TEST(Wilson, MatchesPublishedIntervals) {
+  // Newcombe (1998), Table I, method 3: 81/263 → 0.2553–0.3662; 15/148 → 0.0624–0.1605;
+  // 0/20 → 0–0.1611; 1/29 → 0.0061–0.1718.
+  auto near = [](Interval ci, double low, double high) {
+    EXPECT_NEAR(ci.low, low, 5e-5);
+    EXPECT_NEAR(ci.high, high, 5e-5);
+  };
+  near(Wilson(81, 263), 0.2553, 0.3662);
+  near(Wilson(15, 148), 0.0624, 0.1605);
+  near(Wilson(0, 20), 0.0, 0.1611);
+  near(Wilson(1, 29), 0.0061, 0.1718);
+  near(Wilson(20, 20), 0.8389, 1.0);
+}
+
+TEST_F(Stats, Xeri) {
+  // Full Diloti hands: R1 h0 (xeri 1, on the last card), R1 h1 (2, one opening), R2 h0 (0).
+  Table t = Stat("xeri");
+  ExpectCount(Get(t, kAll, "hands"), 3);
+  ExpectCount(Get(t, kAll, "xeri"), 3);
+  Expect(Get(t, kAll, "xeri_per_hand"), 3, 3);
+  Expect(Get(t, kAll, "hands_with_xeri"), 2, 3);
+  Expect(Get(t, kAll, "opening_xeri_rate"), 1, 3);
+  Expect(Get(t, kAll, "last_card_xeri_rate"), 1, 3);
+  Expect(Get(t, kAll, "xeri_points_per_hand"), 30, 3);  // 10 + 20 + 0 (R1: 10 a xeri)
+
+  Table p = Stat("xeri", GroupBy::kPlayer);
+  // Maria: R1 seat 0 (1 xeri, last card), R1 h1 (0), R2 seat 0 (0).
+  ExpectCount(Get(p, "Maria", "hands"), 3);
+  Expect(Get(p, "Maria", "xeri_per_hand"), 1, 3);
+  Expect(Get(p, "Maria", "hands_with_xeri"), 1, 3);
+  Expect(Get(p, "Maria", "opening_xeri_rate"), 0, 3);
+  Expect(Get(p, "Maria", "last_card_xeri_rate"), 1, 3);
+  Expect(Get(p, "Maria", "xeri_points_per_hand"), 10, 3);
+  // Nikos: R1 seat 1: 0, then 2 with the opening one.
+  Expect(Get(p, "Nikos", "xeri_per_hand"), 2, 2);
+  Expect(Get(p, "Nikos", "hands_with_xeri"), 1, 2);
+  Expect(Get(p, "Nikos", "opening_xeri_rate"), 1, 2);
+  Expect(Get(p, "Eleni", "hands_with_xeri"), 0, 1);
+  EXPECT_EQ(p.rows.size(), 5u * 7u);  // Eleni, Giorgos, Kostas, Maria, Nikos
+
+  Table s = Stat("xeri", GroupBy::kSide);
+  Expect(Get(s, "0", "xeri_per_hand"), 1, 3);
+  Expect(Get(s, "0", "opening_xeri_rate"), 0, 3);
+  Expect(Get(s, "1", "xeri_per_hand"), 2, 3);
+  Expect(Get(s, "1", "hands_with_xeri"), 1, 3);
+  Expect(Get(s, "1", "xeri_points_per_hand"), 20, 3);
+}
+
+TEST_F(Stats, XeriFilters) {
+  Filters since;
+  since.since = "2026-01-15";  // R2 only
+  ExpectCount(Get(Stat("xeri", GroupBy::kAll, since), kAll, "hands"), 1);
+  Filters rules;
+  rules.rules = {{"xeri_points", "5"}};  // R2
+  ExpectCount(Get(Stat("xeri", GroupBy::kAll, rules), kAll, "hands"), 1);
+  Filters two;
+  two.rules = {{"players", "2"}};  // R1
+  Table t = Stat("xeri", GroupBy::kAll, two);
+  ExpectCount(Get(t, kAll, "hands"), 2);
+  ExpectCount(Get(t, kAll, "xeri"), 3);
+  Filters tag;
+  tag.tags = {{"round", "2"}};  // R2
+  ExpectCount(Get(Stat("xeri", GroupBy::kAll, tag), kAll, "hands"), 1);
+  Filters player;
+  player.players = {"Eleni"};  // the hands she played: R2 h0
+  ExpectCount(Get(Stat("xeri", GroupBy::kAll, player), kAll, "hands"), 1);
+  Table mine = Stat("xeri", GroupBy::kPlayer, player);  // her own seat only
+  EXPECT_EQ(mine.rows.size(), 7u);
+  Filters none;
+  none.games = {"tute"};
+  Table empty = Stat("xeri", GroupBy::kAll, none);
+  ExpectCount(Get(empty, kAll, "hands"), 0);
+  Expect(Get(empty, kAll, "hands_with_xeri"), 0, 0);
+  Filters bad;
+  bad.since = "2026-1-5";
+  EXPECT_THROW(Stat("xeri", GroupBy::kAll, bad), std::invalid_argument);
+}
+
+TEST_F(Stats, Points) {
+  // R1 h0 [19, 2] cards 30/22, R1 h1 [3, 24] 26/26, R2 h0 [8, 3] 27/25, R2 h1 sheet [55, 1].
+  Table t = Stat("points");
+  ExpectCount(Get(t, kAll, "hands"), 4);
+  Expect(Get(t, kAll, "points_per_hand"), 115, 4);
+  Expect(Get(t, kAll, "majority_rate"), 2, 3);  // the sheet has no cards
+  Expect(Get(t, kAll, "split_26_rate"), 1, 3);
+  Table s = Stat("points", GroupBy::kSide);
+  Expect(Get(s, "0", "points_per_hand"), 85, 4);
+  Expect(Get(s, "0", "majority_rate"), 2, 3);
+  Expect(Get(s, "1", "points_per_hand"), 30, 4);
+  Expect(Get(s, "1", "majority_rate"), 0, 3);
+  Expect(Get(s, "1", "split_26_rate"), 1, 3);
+  Table pairs = Stat("points", GroupBy::kPair);
+  Expect(Get(pairs, "Giorgos & Maria", "points_per_hand"), 63, 2);
+  Expect(Get(pairs, "Maria", "points_per_hand"), 22, 2);
+  Table p = Stat("points", GroupBy::kPlayer);
+  Expect(Get(p, "Maria", "points_per_hand"), 85, 4);  // her side's points
+  Expect(Get(p, "Kostas", "majority_rate"), 0, 1);
+}
+
+TEST_F(Stats, Contracts) {
+  // R3 h0 H made, R3 h1 S inside (round 2), R3 h2 H tie (81 hanging), R4 h0 90 C x2 made,
+  // R4 h1 capot S x1 made with a capot. Pilotta records no `inside` and no `hanging`.
+  Table t = Stat("contracts");
+  ExpectCount(Get(t, kAll, "contracts"), 5);
+  Expect(Get(t, kAll, "made_rate"), 3, 5);
+  Expect(Get(t, kAll, "inside_rate"), 1, 3);
+  Expect(Get(t, kAll, "hanging_rate"), 1, 3);
+  Expect(Get(t, kAll, "capot_rate"), 1, 5);
+  Expect(Get(t, kAll, "made_rate", "bid=90"), 1, 1);
+  Expect(Get(t, kAll, "capot_rate", "bid=capot"), 1, 1);
+  Expect(Get(t, kAll, "made_rate", "trump=S"), 1, 2);
+  Expect(Get(t, kAll, "hanging_rate", "trump=H"), 1, 2);
+  ExpectCount(Get(t, kAll, "contracts", "trump=C"), 1);
+  Expect(Get(t, kAll, "made_rate", "round=1"), 1, 2);
+  Expect(Get(t, kAll, "inside_rate", "round=2"), 1, 1);
+  Expect(Get(t, kAll, "made_rate", "multiplier=x1"), 1, 1);
+  Expect(Get(t, kAll, "made_rate", "multiplier=x2"), 1, 1);
+  // Slices in order: bids by value, trumps S H D C.
+  std::vector<std::string> slices;
+  for (const Row& r : t.rows)
+    if (r.measure == "contracts") slices.push_back(r.slice);
+  EXPECT_EQ(slices, (std::vector<std::string>{"", "bid=90", "bid=capot", "trump=S", "trump=H",
+                                              "trump=C", "round=1", "round=2", "multiplier=x1",
+                                              "multiplier=x2"}));
+  Table p = Stat("contracts", GroupBy::kPlayer);  // by buyer
+  Expect(Get(p, "Maria", "hanging_rate"), 1, 1);
+  Expect(Get(p, "Eleni", "inside_rate"), 1, 1);
+  Expect(Get(p, "Nikos", "capot_rate"), 1, 1);
+  Expect(Get(p, "Kostas", "inside_rate"), 0, 0);
+  Table s = Stat("contracts", GroupBy::kSide);
+  Expect(Get(s, "0", "made_rate"), 2, 3);  // R3 h0, R3 h2, R4 h1
+  Expect(Get(s, "1", "made_rate"), 1, 2);  // R3 h1, R4 h0
+}
+
+TEST_F(Stats, Declarations) {
+  // Full hands: R3 h0 (tierce each side, side 0 scores 20, belote), R3 h1 (quarte each side,
+  // cancelled), R3 h2 (none), R4 h0 (Eleni's quarte scores 50, pilotta).
+  Table t = Stat("declarations");
+  ExpectCount(Get(t, kAll, "hands"), 4);
+  Expect(Get(t, kAll, "melds_per_hand"), 5, 4);
+  Expect(Get(t, kAll, "declared_rate"), 3, 4);
+  Expect(Get(t, kAll, "counted_rate"), 2, 3);
+  Expect(Get(t, kAll, "cancelled_rate"), 1, 2);
+  Expect(Get(t, kAll, "belote_rate"), 2, 4);
+  ExpectCount(Get(t, kAll, "melds", "meld=quarte"), 3);
+  Expect(Get(t, kAll, "melds_per_hand", "meld=quarte"), 3, 4);
+  Expect(Get(t, kAll, "counted_rate", "meld=quarte"), 1, 3);
+  ExpectCount(Get(t, kAll, "melds", "meld=tierce"), 2);
+  Expect(Get(t, kAll, "counted_rate", "meld=tierce"), 1, 2);
+  Table p = Stat("declarations", GroupBy::kPlayer);
+  // Maria: R3 seat 0 in three hands, R4 seat 2.
+  ExpectCount(Get(p, "Maria", "hands"), 4);
+  Expect(Get(p, "Maria", "melds_per_hand"), 2, 4);
+  Expect(Get(p, "Maria", "counted_rate"), 1, 2);
+  Expect(Get(p, "Maria", "cancelled_rate"), 1, 2);
+  Expect(Get(p, "Maria", "belote_rate"), 0, 4);
+  Expect(Get(p, "Giorgos", "belote_rate"), 1, 3);
+  Expect(Get(p, "Maria", "melds_per_hand", "meld=tierce"), 1, 4);
+  Expect(Get(p, "Maria", "counted_rate", "meld=quarte"), 0, 1);
+}
+
+TEST_F(Stats, Tute) {
+  // R5 h0 (Ana's 20 and exchange, Maria's 40), R5 h1 (Nikos's tute), R6 h0 (Maria's capote,
+  // made; Nikos exchanged).
+  Table t = Stat("tute");
+  ExpectCount(Get(t, kAll, "hands"), 3);
+  Expect(Get(t, kAll, "cante40_rate"), 1, 3);
+  Expect(Get(t, kAll, "cante20_rate"), 1, 3);
+  Expect(Get(t, kAll, "cante20_per_hand"), 1, 3);
+  Expect(Get(t, kAll, "capote_announced_rate"), 1, 3);
+  Expect(Get(t, kAll, "capote_made_rate"), 1, 1);
+  Expect(Get(t, kAll, "tute_rate"), 1, 3);
+  Expect(Get(t, kAll, "exchange_rate"), 2, 3);
+  Table p = Stat("tute", GroupBy::kPlayer);
+  Expect(Get(p, "Maria", "cante40_rate"), 1, 3);
+  Expect(Get(p, "Maria", "capote_announced_rate"), 1, 3);
+  Expect(Get(p, "Maria", "capote_made_rate"), 1, 1);
+  Expect(Get(p, "Maria", "exchange_rate"), 0, 3);
+  Expect(Get(p, "Nikos", "tute_rate"), 1, 3);
+  Expect(Get(p, "Nikos", "exchange_rate"), 1, 3);
+  Expect(Get(p, "Nikos", "capote_made_rate"), 0, 0);
+}
+
+TEST_F(Stats, Wins) {
+  // Finished: R2 [63, 4] side 0 (first dealer 3: side 1), R5 [1, 0, 2] side 2 (first dealer:
+  // side 0), R6 [101, 40] side 0 (first dealer: side 0).
+  Table t = Stat("wins");
+  ExpectCount(Get(t, kAll, "matches"), 6);
+  ExpectCount(Get(t, kAll, "finished"), 3);
+  Expect(Get(t, kAll, "winning_margin"), 59 + 1 + 61, 3);
+  Expect(Get(t, kAll, "first_dealer_win_rate"), 1, 3);
+  EXPECT_EQ(t.rows.size(), 4u);  // no win_rate, margin, other_win_rate for matches
+  Table p = Stat("wins", GroupBy::kPlayer);
+  ExpectCount(Get(p, "Maria", "matches"), 6);
+  ExpectCount(Get(p, "Maria", "finished"), 3);
+  Expect(Get(p, "Maria", "win_rate"), 2, 3);
+  Expect(Get(p, "Maria", "margin"), 59 - 2 + 61, 3);
+  Expect(Get(p, "Maria", "winning_margin"), 59 + 61, 2);
+  Expect(Get(p, "Maria", "first_dealer_win_rate"), 1, 1);
+  Expect(Get(p, "Maria", "other_win_rate"), 1, 2);
+  Table pairs = Stat("wins", GroupBy::kPair);
+  Expect(Get(pairs, "Giorgos & Maria", "win_rate"), 1, 1);
+  Expect(Get(pairs, "Eleni & Kostas", "win_rate"), 0, 1);
+}
+
+TEST_F(Stats, Games) {
+  Table t = Stat("games");
+  ExpectCount(Get(t, kAll, "matches"), 6);
+  ExpectCount(Get(t, kAll, "finished"), 3);
+  ExpectCount(Get(t, kAll, "hands"), 12);
+  ExpectCount(Get(t, kAll, "full_hands"), 10);
+  ExpectCount(Get(t, kAll, "partial_hands"), 0);
+  ExpectCount(Get(t, kAll, "sheet_hands"), 2);
+  ExpectCount(Get(t, kAll, "invalid_kept"), 1);
+  Table e = Stat("games", GroupBy::kEvent);
+  ExpectCount(Get(e, "Kafeneio Cup", "matches"), 2);
+  ExpectCount(Get(e, "Kafeneio Cup", "invalid_kept"), 1);
+  ExpectCount(Get(e, "Kafeneio Cup", "sheet_hands"), 1);
+  ExpectCount(Get(e, std::nullopt, "matches"), 2);  // R4, R6 have no event
+  ExpectCount(Get(e, "Bourlot Night", "hands"), 3);
+  Table g = Stat("games", GroupBy::kGame);
+  ExpectCount(Get(g, "tute", "matches"), 2);
+  ExpectCount(Get(g, "diloti", "invalid_kept"), 1);
+  Table p = Stat("games", GroupBy::kPlayer);
+  ExpectCount(Get(p, "Maria", "matches"), 6);
+  ExpectCount(Get(p, "Ana", "hands"), 2);
+  EXPECT_THROW(Stat("games", GroupBy::kSide), std::invalid_argument);
+  EXPECT_THROW(Stat("nonsense"), std::invalid_argument);
+}
+
+TEST_F(Stats, EveryStatisticAndGroupingRuns) {
+  for (std::string_view name : StatisticNames())
+    for (GroupBy by : {GroupBy::kAll, GroupBy::kPlayer, GroupBy::kSide, GroupBy::kPair,
+                       GroupBy::kEvent, GroupBy::kGame, GroupBy::kVariant}) {
+      if (name == "games" && (by == GroupBy::kSide || by == GroupBy::kPair)) continue;
+      Table t = Stat(name, by);
+      EXPECT_FALSE(t.rows.empty()) << name << " by " << GroupByName(by);
+      for (const Row& r : t.rows)
+        if (r.kind == Kind::kRate && r.n > 0) {
+          EXPECT_LE(*r.low, *r.value);
+          EXPECT_GE(*r.high, *r.value);
+        }
+    }
+}
+
+TEST_F(Stats, Renderings) {
+  Filters f;
+  f.games = {"diloti"};
+  Table t = Stat("points", GroupBy::kSide, f);
+  EXPECT_EQ(FormatText(t),
+            "side  measure           value  n  95% CI\n"
+            "0     hands                 4\n"
+            "0     points_per_hand  21.250  4\n"
+            "0     majority_rate     66.7%  3  [20.8%, 93.9%]\n"
+            "0     split_26_rate     33.3%  3  [6.1%, 79.2%]\n"
+            "1     hands                 4\n"
+            "1     points_per_hand   7.500  4\n"
+            "1     majority_rate      0.0%  3  [0.0%, 56.1%]\n"
+            "1     split_26_rate     33.3%  3  [6.1%, 79.2%]\n");
+  std::string csv = FormatCsv(t);
+  EXPECT_EQ(csv.substr(0, csv.find("\r\n")), "side,slice,measure,kind,value,k,n,ci_low,ci_high");
+  EXPECT_NE(csv.find("\r\n0,,points_per_hand,mean,21.25,85,4,,\r\n"), std::string::npos);
+  nlohmann::ordered_json rows = ToJson(t);
+  ASSERT_EQ(rows.size(), 8u);
+  EXPECT_EQ(rows[2]["side"], "0");
+  EXPECT_EQ(rows[2]["measure"], "majority_rate");
+  EXPECT_EQ(rows[2]["k"], 2);
+  EXPECT_EQ(rows[2]["n"], 3);
+  EXPECT_TRUE(rows[2]["slice"].is_null());
+  EXPECT_DOUBLE_EQ(rows[2]["ci_low"].get<double>(), Wilson(2, 3).low);
+}
+
+}  // namespace
+}  // namespace replay::stats

@@ -1,0 +1,276 @@
+// The store (store/store.h) and the importer (store/import.h) on temporary databases: records
+// replayed by the engines, idempotent re-import, export, invalid records, awkward names, facts in
+// columns, and an input that fails halfway.
+#include "store/store.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "stats/stats.h"
+#include "store/import.h"
+#include "store/store_test_util.h"
+
+namespace replay::store {
+namespace {
+
+using testing::HandMadeRecord;
+using testing::ImportResult;
+using testing::ImportText;
+using testing::ReadLines;
+using testing::TempDir;
+
+std::string FileText(const std::string& path) {
+  std::string text;
+  for (const std::string& line : ReadLines(path)) text += line + "\n";
+  return text;
+}
+
+int64_t Count(Store& store, const std::string& table) {
+  return store.db().QueryInt("SELECT COUNT(*) FROM " + table);
+}
+
+// Every row of every table, to compare a store before and after.
+std::string Fingerprint(Store& store) {
+  std::string out;
+  for (const char* table : {"records", "players", "record_players", "record_sides", "tags", "rules",
+                            "hands", "hand_sides", "hand_seats", "melds", "cantes", "contracts",
+                            "tute_hands"})
+    out += std::string(table) + ":" + std::to_string(Count(store, table)) + " ";
+  return out;
+}
+
+// Checks that every valid record is stored whole: its seats, sides and hands.
+void ExpectWholeRecords(Store& store) {
+  EXPECT_EQ(store.db().QueryInt(
+                "SELECT COUNT(*) FROM records r WHERE r.valid = 1 AND ("
+                "(SELECT COUNT(*) FROM record_players p WHERE p.record_id = r.record_id) <> r.players"
+                " OR (SELECT COUNT(*) FROM hands h WHERE h.record_id = r.record_id) <> r.hand_count"
+                " OR (SELECT COUNT(*) FROM record_sides s WHERE s.record_id = r.record_id) = 0)"),
+            0);
+  Statement check(store.db(), "PRAGMA foreign_key_check");
+  EXPECT_FALSE(check.Step()) << "a row refers to a missing parent";
+}
+
+TEST(Store, ImportsEveryRegisteredGameWithItsFacts) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  long records = 0, hands = 0;
+  for (const char* form : {"diloti-4p", "diloti-2p", "bourlot", "pilotta", "tute-2p", "tute-3p",
+                           "tute-4p"}) {
+    std::string game = std::string(form).substr(0, std::string(form).find('-'));
+    if (!FindGame(game)) continue;
+    std::string text = FileText(testing::ConformancePath(form));
+    ImportResult r = ImportText(store, text);
+    EXPECT_EQ(r.invalid, 0) << form;
+    EXPECT_EQ(r.added, 50) << form;
+    records += r.added;
+    for (const std::string& line : ReadLines(testing::ConformancePath(form)))
+      hands += long(nlohmann::json::parse(line)["hands"].size());
+  }
+  EXPECT_EQ(Count(store, "records"), records);
+  EXPECT_EQ(Count(store, "hands"), hands);
+  ExpectWholeRecords(store);
+  // Diloti: the seats' xeris add up to their side's, and a side's cards to 52 per hand.
+  EXPECT_EQ(store.db().QueryInt(
+                "SELECT COUNT(*) FROM hand_sides d JOIN records r USING (record_id) "
+                "WHERE r.game = 'diloti' AND d.xeri <> (SELECT SUM(s.xeri) FROM hand_seats s "
+                "JOIN record_players p ON p.record_id = s.record_id AND p.seat = s.seat "
+                "WHERE s.record_id = d.record_id AND s.hand = d.hand AND p.side = d.side)"),
+            0);
+  EXPECT_EQ(store.db().QueryInt(
+                "SELECT COUNT(*) FROM (SELECT SUM(cards) AS c FROM hand_sides d JOIN records r "
+                "USING (record_id) WHERE r.game = 'diloti' GROUP BY record_id, hand) WHERE c <> 52"),
+            0);
+  if (FindGame("bourlot")) {
+    EXPECT_GT(store.db().QueryInt("SELECT COUNT(*) FROM contracts c JOIN records r "
+                                  "USING (record_id) WHERE r.game = 'bourlot' AND c.made IS NOT NULL"),
+              0);
+  }
+  if (FindGame("tute")) {
+    EXPECT_GT(store.db().QueryInt("SELECT COUNT(*) FROM cantes"), 0);
+  }
+}
+
+TEST(Store, ReimportingAddsNothing) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  std::string text = FileText(testing::ConformancePath("diloti-4p"));
+  ImportResult first = ImportText(store, text);
+  EXPECT_EQ(first.added, 50);
+  std::string before = Fingerprint(store);
+  ImportResult second = ImportText(store, text);
+  EXPECT_EQ(second.added, 0);
+  EXPECT_EQ(second.duplicates, 50);
+  EXPECT_EQ(Fingerprint(store), before);
+  // The same records spelled differently (pretty-printed, keys reordered) are the same records.
+  std::string pretty = "[";
+  for (const std::string& line : ReadLines(testing::ConformancePath("diloti-4p")))
+    pretty += (pretty.size() > 1 ? ",\n" : "\n") + nlohmann::json::parse(line).dump(2);
+  ImportResult third = ImportText(store, pretty + "\n]\n");
+  EXPECT_EQ(third.duplicates, 50);
+  EXPECT_EQ(Fingerprint(store), before);
+}
+
+TEST(Store, ExportWritesTheStoredRecordsBack) {
+  TempDir dir;
+  Store store(dir.Path("a.db"));
+  ImportText(store, FileText(testing::ConformancePath("diloti-2p")));
+  std::string exported;
+  store.Export([&](std::string_view text) { exported += std::string(text) + "\n"; });
+  Store copy(dir.Path("b.db"));
+  ImportResult r = ImportText(copy, exported);
+  EXPECT_EQ(r.added, 50);
+  EXPECT_EQ(r.invalid, 0);
+  std::string again;
+  copy.Export([&](std::string_view text) { again += std::string(text) + "\n"; });
+  EXPECT_EQ(again, exported);
+  EXPECT_EQ(Fingerprint(copy), Fingerprint(store));
+}
+
+TEST(Store, InvalidRecordsAreStoredOnlyWhenKept) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  std::string text;
+  for (const std::string& line :
+       ReadLines(std::string(REPLAY_SHARED_DIR) + "/conformance/diloti-4p.invalid.ndjson"))
+    text += nlohmann::json::parse(line)["record"].dump() + "\n";
+  ImportResult dropped = ImportText(store, text);
+  EXPECT_EQ(dropped.invalid, 50);
+  EXPECT_EQ(Count(store, "records"), 0);
+  ImportResult kept = ImportText(store, text, /*keep_invalid=*/true);
+  EXPECT_EQ(kept.kept, 50);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM records WHERE valid = 0"), 50);
+  EXPECT_EQ(Count(store, "hands"), 0);  // no facts for an invalid record
+  Statement d(store.db(), "SELECT diagnostics FROM records ORDER BY record_id LIMIT 1");
+  ASSERT_TRUE(d.Step());
+  nlohmann::json diagnostics = nlohmann::json::parse(d.Text(0));
+  ASSERT_TRUE(diagnostics.is_array());
+  EXPECT_EQ(diagnostics[0]["severity"], "error");
+  EXPECT_EQ(ImportText(store, text, true).duplicates, 50);
+}
+
+TEST(Store, AKeptInvalidRecordIsReplacedWhenItIsValid) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  nlohmann::json fixture = {
+      {"record",
+       {{"game", "diloti"}, {"players", {"A", "B"}}, {"tags", {{"event", "E"}}},
+        {"hands", {{{"dealer", 0}}}}}},
+      {"facts", {{{"level", "full"}, {"points", {11, 0}}, {"sides", {{{"cards", 30}}, {{"cards", 22}}}}}}},
+      {"result", {{"score", {11, 0}}}}};
+  nlohmann::json invalid = fixture;
+  invalid["errors"] = 1;
+  EXPECT_EQ(store.Add(HandMadeRecord(invalid).report()), Store::Added::kNew);
+  EXPECT_EQ(store.Add(HandMadeRecord(invalid).report()), Store::Added::kDuplicate);
+  EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kReplaced);
+  EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kDuplicate);
+  EXPECT_EQ(store.Add(HandMadeRecord(invalid).report()), Store::Added::kDuplicate);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM records WHERE valid = 1"), 1);
+  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(Count(store, "tags"), 1);
+  EXPECT_EQ(Count(store, "hand_sides"), 2);
+}
+
+TEST(Store, NamesWithQuotesEmojiAndSqlAreData) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  const std::vector<std::string> names = {"O'Brien \"Bob\"", "Μαρία 😀🂡",
+                                          "Robert'); DROP TABLE records;--", "x' OR '1'='1"};
+  nlohmann::json record = nlohmann::json::parse(ReadLines(testing::ConformancePath("diloti-4p"))[0]);
+  record["players"] = names;
+  record["tags"]["event"] = "Cup'; DELETE FROM players; --";
+  record["tags"]["σχόλιο"] = "\"quoted\" \\ back\tslash";
+  ImportResult r = ImportText(store, record.dump() + "\n");
+  ASSERT_EQ(r.added, 1);
+  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(Count(store, "players"), 4);
+  Statement labels(store.db(), "SELECT label FROM players ORDER BY player_id");
+  for (const std::string& name : names) {
+    ASSERT_TRUE(labels.Step());
+    EXPECT_EQ(labels.Text(0), name);
+  }
+  stats::Filters f;
+  f.players = {names[2]};
+  f.events = {"Cup'; DELETE FROM players; --"};
+  f.tags = {{"σχόλιο", "\"quoted\" \\ back\tslash"}};
+  stats::Table t = stats::Compute(store.db(), "wins", f, stats::GroupBy::kPlayer);
+  ASSERT_FALSE(t.rows.empty());
+  EXPECT_EQ(t.rows[0].group, names[2]);
+  EXPECT_EQ(t.rows[0].k, 1);  // matches
+  t = stats::Compute(store.db(), "xeri", {}, stats::GroupBy::kPair);
+  // A pair's names are sorted by bytes: 'O' < 'R', 'x' < 'Μ'.
+  EXPECT_EQ(t.rows.front().group, names[0] + " & " + names[2]);
+  EXPECT_EQ(t.rows.back().group, names[3] + " & " + names[1]);
+  EXPECT_EQ(Count(store, "players"), 4);
+}
+
+TEST(Store, FactsMapIntoColumnsAndUnknownKeysAreKept) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  nlohmann::json fixture = {
+      {"record",
+       {{"game", "pilotta"}, {"players", {"A", "B", "C", "D"}}, {"hands", {{{"dealer", 1}}, {{"dealer", 2}}}}}},
+      {"facts",
+       {{{"level", "full"},
+         {"dealer", 1},
+         {"points", {0, 43}},
+         {"contract",
+          {{"side", 0}, {"seat", 2}, {"trump", "D"}, {"bid", "capot"}, {"doubled", true},
+           {"redoubled", false}, {"made", false}, {"capot", false}}},
+         {"sides",
+          {{{"tricks", 7}, {"trick_points", 140}, {"declarations", 20}, {"pilotta", true}},
+           {{"tricks", 1}, {"trick_points", 22}, {"declarations", 0}, {"pilotta", false}}}},
+         {"seats",
+          {{{"melds", {"tierce"}}, {"pilotta", false}},
+           {{"melds", nlohmann::json::array()}},
+           {{"melds", {"carre_J", "tierce"}}, {"pilotta", true}},
+           {{"melds", nlohmann::json::array()}}}}},
+        {{"level", "sheet"}, {"points", {3, 0}}, {"novelty", 1}}}},
+      {"result", {{"score", {3, 43}}}}};
+  ASSERT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
+  Statement c(store.db(), "SELECT side, seat, trump, bid, doubled, redoubled, made, capot, inside "
+                          "FROM contracts");
+  ASSERT_TRUE(c.Step());
+  EXPECT_EQ(c.Int(0), 0);
+  EXPECT_EQ(c.Int(1), 2);
+  EXPECT_EQ(c.Text(2), "D");
+  EXPECT_EQ(c.Int(3), 250);  // a capot bid
+  EXPECT_EQ(c.Int(4), 1);
+  EXPECT_EQ(c.Int(5), 0);
+  EXPECT_EQ(c.Int(6), 0);
+  EXPECT_EQ(c.Int(7), 0);
+  EXPECT_TRUE(c.IsNull(8));  // not given
+  EXPECT_EQ(store.db().QueryInt("SELECT belote FROM hand_sides WHERE side = 0 AND hand = 0"), 1);
+  EXPECT_EQ(store.db().QueryInt("SELECT melds FROM hand_seats WHERE seat = 2"), 2);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM melds WHERE kind = 'tierce'"), 2);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM hands WHERE extra IS NULL"), 1);
+  Statement extra(store.db(), "SELECT level, extra FROM hands WHERE hand = 1");
+  ASSERT_TRUE(extra.Step());
+  EXPECT_EQ(extra.Text(0), "sheet");
+  EXPECT_EQ(nlohmann::json::parse(extra.Text(1))["novelty"], 1);
+  EXPECT_EQ(store.db().QueryInt("SELECT score FROM record_sides WHERE side = 1"), 43);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM record_sides WHERE won IS NULL"), 2);
+}
+
+TEST(Store, AFailureHalfwayLeavesTheStoreAsBeforeTheTransaction) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  // The fifth record fails as a full disk would.
+  store.db().Exec(
+      "CREATE TEMP TRIGGER full BEFORE INSERT ON records WHEN (SELECT COUNT(*) FROM records) >= 4 "
+      "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
+  std::string text = testing::DistinctDilotiRecords(10);
+  EXPECT_THROW(ImportText(store, text), SqliteError);
+  EXPECT_EQ(Count(store, "records"), 0);  // one transaction for the input
+  EXPECT_EQ(Count(store, "hands"), 0);
+  EXPECT_THROW(ImportText(store, text, false, /*batch=*/2), SqliteError);
+  EXPECT_EQ(Count(store, "records"), 4);  // two whole batches
+  ExpectWholeRecords(store);
+  store.db().Exec("DROP TRIGGER full");
+  ImportResult rest = ImportText(store, text, false, 2);
+  EXPECT_EQ(rest.added, 6);
+  EXPECT_EQ(rest.duplicates, 4);
+}
+
+}  // namespace
+}  // namespace replay::store

@@ -1,0 +1,105 @@
+#include "store/store_test_util.h"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "store/import.h"
+
+namespace replay::store::testing {
+
+TempDir::TempDir() {
+  std::random_device random;
+  path_ = std::filesystem::temp_directory_path() /
+          ("replay-store-test-" + std::to_string(::getpid()) + "-" + std::to_string(random()));
+  std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path_, ignored);
+}
+
+std::vector<std::string> ReadLines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+std::string ConformancePath(const std::string& form) {
+  return std::string(REPLAY_SHARED_DIR) + "/conformance/" + form + ".valid.ndjson";
+}
+
+void WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+}
+
+std::string DistinctDilotiRecords(int count, int first) {
+  static const std::vector<nlohmann::json> records = [] {
+    std::vector<nlohmann::json> parsed;
+    for (const std::string& line : ReadLines(ConformancePath("diloti-4p")))
+      parsed.push_back(nlohmann::json::parse(line));
+    return parsed;
+  }();
+  std::string out;
+  for (int i = first; i < first + count; ++i) {
+    nlohmann::json record = records[size_t(i) % records.size()];
+    record["tags"]["table"] = std::to_string(i);
+    out += record.dump() + "\n";
+  }
+  return out;
+}
+
+ImportResult ImportText(Store& store, const std::string& text, bool keep_invalid, long batch) {
+  ImportOptions options;
+  options.keep_invalid = keep_invalid;
+  options.batch = batch;
+  Importer importer(store, options);
+  RecordReader reader(text, "test.ndjson");
+  importer.Import(reader, nullptr);
+  const ImportCounts& c = importer.counts();
+  return {c.added, c.duplicates, c.invalid, c.kept_invalid};
+}
+
+HandMadeRecord::HandMadeRecord(const nlohmann::json& fixture, long index)
+    : text_(fixture.at("record").dump()) {
+  size_t end = 0;
+  json::ParseError error;
+  const json::Value* root = document_.Parse(text_, 0, &end, &error);
+  if (!root) throw std::runtime_error("fixture record: " + error.message);
+  record_.source.input = "fixture";
+  record_.source.index = index;
+  record_.source.text = text_;
+  report_.record = &record_;
+  report_.index = index;
+  report_.input = record_.source.input;
+  Reporter reporter(record_, report_.diagnostics);
+  if (!BuildRecord(*root, record_, reporter, nullptr))
+    throw std::runtime_error("fixture record: not a record");
+  for (int i = 0; i < fixture.value("errors", 0); ++i)
+    reporter.Error("test/invalid", "", "made invalid by the test");
+  if (!report_.valid()) return;
+  MatchOutcome outcome;
+  outcome.facts = fixture.at("facts");
+  outcome.result = fixture.value("result", nlohmann::json::object());
+  report_.outcome = std::move(outcome);
+}
+
+void AddFixtures(Store& store, const std::string& path) {
+  Transaction transaction(store.db());
+  long index = 0;
+  for (const std::string& line : ReadLines(path)) {
+    HandMadeRecord record(nlohmann::json::parse(line), index++);
+    store.Add(record.report());
+  }
+  transaction.Commit();
+}
+
+}  // namespace replay::store::testing

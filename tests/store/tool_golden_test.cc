@@ -1,0 +1,147 @@
+// Golden cases of replay-import and replay-stats, in the format of tests/tools/run_golden.sh:
+// tests/tools/<tool>/<case>.args (one argument per line, run from the repository root), optional
+// <case>.stdin, and the expected <case>.out, <case>.err and <case>.code, compared byte for byte.
+// These tools need a store, so an argument "@DB@" is replaced by a fresh temporary store, filled
+// from tests/store/fixtures/<name>.ndjson when <case>.fixture names one. With the environment
+// variable REPLAY_UPDATE_GOLDEN=1 the expected files are rewritten instead.
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+
+#include "store/store.h"
+#include "store/store_test_util.h"
+
+namespace replay::store {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string Slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+struct ToolRun {
+  std::string out, err;
+  int code = -1;
+};
+
+// Runs `tool` with `args` from the repository root, stdin from `stdin_path`.
+ToolRun RunTool(const std::string& tool, const std::vector<std::string>& args,
+            const std::string& stdin_path, const testing::TempDir& dir) {
+  std::string out_path = dir.Path("out"), err_path = dir.Path("err");
+  std::string binary = std::string(REPLAY_BIN_DIR) + "/" + tool;
+  std::fflush(nullptr);
+  pid_t pid = ::fork();
+  if (pid == 0) {
+    if (::chdir(REPLAY_SOURCE_DIR) != 0) ::_exit(127);
+    int in = ::open(stdin_path.c_str(), O_RDONLY);
+    int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || out < 0 || err < 0) ::_exit(127);
+    ::dup2(in, 0);
+    ::dup2(out, 1);
+    ::dup2(err, 2);
+    std::vector<char*> argv = {const_cast<char*>(binary.c_str())};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(binary.c_str(), argv.data());
+    ::_exit(127);
+  }
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ToolRun run;
+  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  run.out = Slurp(out_path);
+  run.err = Slurp(err_path);
+  return run;
+}
+
+class ToolGolden : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ToolGolden, MatchesExpectedOutput) {
+  const fs::path root = REPLAY_SOURCE_DIR;
+  const fs::path args_file = root / GetParam();
+  const std::string tool = args_file.parent_path().filename().string();
+  fs::path base = args_file;
+  base.replace_extension();
+  testing::TempDir dir;
+  std::string db = dir.Path("store.db");
+  if (fs::exists(base.string() + ".fixture")) {
+    std::string fixture = Slurp(base.string() + ".fixture");
+    while (!fixture.empty() && (fixture.back() == '\n' || fixture.back() == ' ')) fixture.pop_back();
+    Store store(db);
+    testing::AddFixtures(store, (root / "tests/store/fixtures" / (fixture + ".ndjson")).string());
+  }
+  std::vector<std::string> args;
+  for (const std::string& line : testing::ReadLines(args_file.string()))
+    args.push_back(line == "@DB@" ? db : line);
+  std::string stdin_path = fs::exists(base.string() + ".stdin") ? base.string() + ".stdin" : "/dev/null";
+  ToolRun run = RunTool(tool, args, stdin_path, dir);
+  // The store's path differs from run to run: name it @DB@ in the output.
+  for (std::string* text : {&run.out, &run.err})
+    for (size_t at; (at = text->find(db)) != std::string::npos;) text->replace(at, db.size(), "@DB@");
+  if (std::getenv("REPLAY_UPDATE_GOLDEN")) {
+    testing::WriteFile(base.string() + ".out", run.out);
+    testing::WriteFile(base.string() + ".err", run.err);
+    testing::WriteFile(base.string() + ".code", std::to_string(run.code) + "\n");
+    return;
+  }
+  EXPECT_EQ(run.out, Slurp(base.string() + ".out"));
+  EXPECT_EQ(run.err, Slurp(base.string() + ".err"));
+  EXPECT_EQ(std::to_string(run.code) + "\n", Slurp(base.string() + ".code"));
+}
+
+// replay-import reports every record exactly as replay-validate does, in both formats, whether or
+// not it keeps the invalid ones; only its summary line (-v) is its own.
+TEST(ReplayImport, ReportsRecordsExactlyAsReplayValidate) {
+  testing::TempDir dir;
+  std::string db = dir.Path("store.db");
+  for (const char* input : {"tests/tools/replay-import/mixed.ndjson",
+                            "../shared/conformance/diloti-4p.valid.ndjson"})
+    for (const char* format : {"text", "json"})
+      for (bool keep : {false, true}) {
+        std::vector<std::string> args = {"--format", format, input};
+        ToolRun validate = RunTool("replay-validate", args, "/dev/null", dir);
+        args.insert(args.begin(), {"--db", db});
+        if (keep) args.push_back("--keep-invalid");
+        ToolRun import = RunTool("replay-import", args, "/dev/null", dir);
+        EXPECT_EQ(import.err, validate.err) << input << " " << format;
+        EXPECT_EQ(import.out, validate.out) << input << " " << format;
+        EXPECT_EQ(import.code, validate.code) << input << " " << format;
+      }
+}
+
+std::vector<std::string> Cases() {
+  std::vector<std::string> cases;
+  for (const char* tool : {"replay-import", "replay-stats"}) {
+    fs::path dir = fs::path(REPLAY_SOURCE_DIR) / "tests/tools" / tool;
+    if (!fs::exists(dir)) continue;
+    for (const auto& entry : fs::directory_iterator(dir))
+      if (entry.path().extension() == ".args")
+        cases.push_back(fs::relative(entry.path(), REPLAY_SOURCE_DIR).string());
+  }
+  std::sort(cases.begin(), cases.end());
+  return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, ToolGolden, ::testing::ValuesIn(Cases()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return name;
+                         });
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ToolGolden);
+
+}  // namespace
+}  // namespace replay::store
