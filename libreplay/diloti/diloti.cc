@@ -432,6 +432,7 @@ void RecordReplay::Run() {
       std::optional<Deal> deal = ReadDeal(h);
       std::optional<HandScore> score;
       HandSeatFacts seat_facts{};
+      size_t errors_before = r_.error_count();
       if (deal) score = ReplayHand(h, *deal, seat_facts);
       if (score) {
         size_t before = r_.error_count();
@@ -441,7 +442,7 @@ void RecordReplay::Run() {
           hand_json = {{"points", PairJson(score->points)}, {"cards", PairJson(score->cards)},
                        {"xeri", PairJson(score->xeri)}};
         if (want_facts_) facts = Facts(h, "full", points, &*score, &seat_facts);
-      } else if (deal && hand.IsPartial() && r_.error_count() == 0) {
+      } else if (deal && hand.IsPartial() && r_.error_count() == errors_before) {
         // DIL-53: a partial hand counts only through a score-sheet result.
         if (hand.result) {
           points = CheckSheet(h);
@@ -612,10 +613,8 @@ DecodedAction DecodeAction(const json::Value& a) {
         out.error = fmt::format("`{}` must list card codes", name);
         return out;
       }
-      if (m.listed.Contains(*listed)) {  // DIL-15: listed once
-        out.error = fmt::format("`{}` lists {} twice", name, CardCode(*listed, kDeck));
-        return out;
-      }
+      // Listed twice: DIL-15, which State::Check reports after DIL-13 and DIL-14 (§5.2).
+      if (m.listed.Contains(*listed) && !m.repeated) m.repeated = *listed;
       m.listed.Add(*listed);
     }
     m.kind = take ? MoveKind::kCapture : MoveKind::kBuild;

@@ -152,6 +152,10 @@ std::optional<Violation> State::Check(const Move& m, Effect* out) const {
                            : fmt::format("plays {}, but that card is not in this seat's hand",
                                          Code(m.card))};
   }
+  if (m.repeated)  // DIL-15: each card listed once (checked after DIL-13 and DIL-14, §5.2)
+    return Violation{"diloti/bad-action", "DIL-15",
+                     fmt::format("lists {} twice; each table card is listed once",
+                                 Code(*m.repeated))};
   // DIL-15, DIL-16: which loose cards and whole builds the listed cards name.
   CardSet loose = m.listed & loose_;
   uint32_t builds = 0;
@@ -446,60 +450,79 @@ std::vector<Move> State::LegalMoves() const {
   std::vector<Move> moves;
   if (IsTerminal()) return moves;
   CardSet hand = hands_[size_t(ToMove())];
-  // Table items: loose cards, then builds. Cheap arithmetic filters pick the candidates that
-  // Check then judges, so that enumeration stays fast enough for random play.
+  // Table items: loose cards and builds. For each hand card only the items that can take part
+  // are enumerated (a capture with v uses numerals up to v and builds of v; a face takes cards
+  // of its rank; a build uses numerals and builds), and cheap arithmetic filters pick the
+  // candidates that Check then judges. Subsets are enumerated over at most kMaxItems items: a
+  // table of more than that many usable items (never seen in play) lists only moves among the
+  // first kMaxItems of them.
+  constexpr size_t kMaxItems = 20;
   struct Item {
     CardSet cards;
-    int value;     // numeric value of a loose card, or the build's value
-    int rank;      // a loose card's rank; 0 for a build
+    int value;  // numeric value of a loose card (0 for a face), or the build's value
+    int rank;   // a loose card's rank; 0 for a build
     bool build;
   };
-  std::vector<Item> items;
+  std::vector<Item> all;
   for (Card c : loose_) {
     CardSet one;
     one.Add(c);
-    items.push_back({one, NumericValue(c), c.rank, false});
+    all.push_back({one, NumericValue(c), c.rank, false});
   }
-  for (const Build& b : builds_) items.push_back({b.cards, b.value, 0, true});
-  size_t n = std::min<size_t>(items.size(), 20);  // 2^20 subsets at most
+  for (const Build& b : builds_) all.push_back({b.cards, b.value, 0, true});
   auto try_move = [&](const Move& m) {
     if (!Check(m)) moves.push_back(m);
   };
-  for (Card c : hand) {
-    int v = NumericValue(c);
-    try_move(Move{MoveKind::kThrow, c, {}, 0, {}});
-    for (uint32_t mask = 1; mask < (1u << n); ++mask) {
+  std::vector<Item> items;
+  auto select = [&](auto keep) {
+    items.clear();
+    for (const Item& it : all)
+      if (keep(it) && items.size() < kMaxItems) items.push_back(it);
+  };
+  // Calls f(listed, total, largest, builds, build_value) for every non-empty subset of `items`.
+  auto subsets = [&](auto f) {
+    for (uint32_t mask = 1; mask < (1u << items.size()); ++mask) {
       CardSet listed;
       int total = 0, largest = 0, builds = 0, build_value = 0;
-      bool faces = false, same_rank = true;
-      for (size_t i = 0; i < n; ++i) {
+      for (size_t i = 0; i < items.size(); ++i) {
         if (!((mask >> i) & 1)) continue;
         const Item& it = items[i];
         listed = listed | it.cards;
         total += it.value;
         largest = std::max(largest, it.value);
-        faces = faces || (!it.build && it.value == 0);
-        same_rank = same_rank && !it.build && it.rank == c.rank;
         if (it.build) {
           ++builds;
           build_value = it.value;
         }
       }
-      if (IsFace(c)) {
-        if (same_rank) try_move(Move{MoveKind::kCapture, c, listed, 0, {}});
-        continue;
-      }
-      if (faces) continue;
-      if (total % v == 0 && largest <= v) try_move(Move{MoveKind::kCapture, c, listed, 0, {}});
-      if (builds > 1) continue;  // a merge is never legal (DIL-36)
+      f(listed, total, largest, builds, build_value);
+    }
+  };
+  for (Card c : hand) {
+    int v = NumericValue(c);
+    try_move(Move{MoveKind::kThrow, c, {}, 0, {}, {}});
+    if (IsFace(c)) {
+      select([&](const Item& it) { return !it.build && it.rank == c.rank; });
+      subsets([&](CardSet listed, int, int, int, int) {
+        try_move(Move{MoveKind::kCapture, c, listed, 0, {}, {}});
+      });
+      continue;
+    }
+    select([&](const Item& it) { return it.build ? it.value == v : it.value > 0 && it.value <= v; });
+    subsets([&](CardSet listed, int total, int, int, int) {
+      if (total % v == 0) try_move(Move{MoveKind::kCapture, c, listed, 0, {}, {}});
+    });
+    select([&](const Item& it) { return it.value > 0; });
+    subsets([&](CardSet listed, int total, int largest, int builds, int build_value) {
+      if (builds > 1) return;  // a merge is never legal (DIL-36)
       for (int w = std::max(largest, v); w <= 10; ++w) {
         bool candidate = (total + v) % w == 0;
         if (builds == 1)
           candidate = w == build_value ? (total - build_value + v) % w == 0
                                        : w == build_value + v || candidate;
-        if (candidate) try_move(Move{MoveKind::kBuild, c, listed, w, {}});
+        if (candidate) try_move(Move{MoveKind::kBuild, c, listed, w, {}, {}});
       }
-    }
+    });
   }
   return moves;
 }

@@ -43,6 +43,7 @@ struct Move {
   CardSet listed;             // `take` or `build`
   int value = 0;              // `value` of a build
   std::optional<bool> xeri;   // the record's claim (DIL-41)
+  std::optional<Card> repeated;  // a card the record lists twice (DIL-15, reported by Check)
   friend bool operator==(const Move&, const Move&) = default;
 };
 
