@@ -10,7 +10,7 @@ data=${BENCH_DIR:-/tmp/replay-bench}
 mkdir -p "$data"
 file="$data/diloti-$hands.ndjson"
 [ -s "$file" ] || "$bin/replay-bench-generate" "$hands" 1 > "$file"
-size=$(stat -c %s "$file")
+size=$(stat -L -c %s "$file")
 best() {  # best wall time of 3 runs, in seconds
   local t best=999999
   for _ in 1 2 3; do
