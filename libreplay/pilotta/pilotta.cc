@@ -319,9 +319,12 @@ HandOutcome RecordReplay::SheetHand(size_t h) {
   out.known = true;
   out.points = line->points;
   out.result = SheetResultJson(*record_.hands[h].result, *line);
-  out.facts["points"] = PairJson(out.points);
-  out.facts["contract"] = ContractFacts(*contract, SheetMade(*line));
-  if (line->capot) out.facts["contract"]["capot"] = *line->capot;
+  if (outcome_ && replay_options_.want_facts) {
+    nlohmann::json facts = SheetFacts(*line);
+    facts["level"] = "sheet";
+    if (hand.dealer) facts["dealer"] = *hand.dealer;
+    out.facts = facts;
+  }
   return out;
 }
 

@@ -138,6 +138,25 @@ nlohmann::json FullFacts(const State& state, const HandScore& score) {
           {"contract", contract}};
 }
 
+nlohmann::json SheetFacts(const SheetLine& line) {
+  nlohmann::json out = {{"points", PairJson(line.points)},
+                        {"contract", ContractFacts(line.contract, SheetMade(line))}};
+  if (line.capot) out["contract"]["capot"] = *line.capot;
+  if (line.tricks || line.declarations || line.pilotta) {
+    nlohmann::json sides = nlohmann::json::array();
+    for (size_t s = 0; s < 2; ++s) {
+      nlohmann::json side = nlohmann::json::object();
+      if (line.tricks) side["trick_points"] = (*line.tricks)[s];
+      if (line.tricks) side["capot"] = (*line.tricks)[s] == kCapotTricks;
+      if (line.declarations) side["declarations"] = (*line.declarations)[s];
+      if (line.pilotta) side["pilotta"] = (*line.pilotta)[s] > 0;
+      sides.push_back(side);
+    }
+    out["sides"] = sides;
+  }
+  return out;
+}
+
 Diagnostic& Claims::Error(size_t h, std::string_view code, std::string_view rule,
                           std::string pointer, std::string message) {
   Diagnostic& d = At(r_.Error(code, std::move(pointer), std::move(message)), record_, int(h));

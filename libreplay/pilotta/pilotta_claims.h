@@ -24,6 +24,8 @@ nlohmann::json SheetResultJson(const json::Value& result, const SheetLine& line)
 nlohmann::json ContractFacts(const Contract& contract, std::optional<bool> made);
 // The facts of a complete hand (engine/game.h; the keys are listed in pilotta.h).
 nlohmann::json FullFacts(const State& state, const HandScore& score);
+// The facts of a score-sheet line: points, contract, and "sides" from the breakdown fields given.
+nlohmann::json SheetFacts(const SheetLine& line);
 
 class Claims {
  public:

@@ -190,6 +190,11 @@ TEST(PilottaSheet, ExamplesOfTheRulesPage) {
   EXPECT_EQ(one.First(), "ok");
   EXPECT_EQ(one.Result(), Json({{"score", {39, 26}}}));
   EXPECT_EQ(one.Hand(1), Json({{"points", {32, 0}}, {"made", true}}));
+  Replayed facts(RecordJson({SheetHand(k80x2, {{"points", {32, 0}}, {"tricks", {97, 65}}})}), true);
+  EXPECT_EQ(facts.Facts(0), Json::parse(R"({"level": "sheet", "points": [32, 0],
+      "contract": {"side": 0, "seat": 0, "trump": "S", "bid": 80, "doubled": true,
+                   "redoubled": false, "made": true},
+      "sides": [{"trick_points": 97, "capot": false}, {"trick_points": 65, "capot": false}]})"));
 }
 
 TEST(PilottaSheet, Pil52ContractAndPoints) {

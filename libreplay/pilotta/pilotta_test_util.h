@@ -162,6 +162,30 @@ inline Json WorkedResult() {
     "declarations": [0, 40], "pilotta": [0, 20], "made": true, "capot": false})");
 }
 
+// The worked hand with its play entry `i` replaced.
+inline Json WorkedWith(size_t i, Json action) {
+  Json hand = WorkedHand();
+  hand["play"][i] = std::move(action);
+  return hand;
+}
+
+// A complete hand played out by the first legal card: `given` cards per seat, dealer 3 (seat 0
+// is eldest and bids 80 in `trump`), and the trick-1 extras per seat.
+inline Json PlayedHand(std::vector<std::vector<std::string>> given,
+                       const std::map<int, Json>& declare, const Json& rules = nullptr,
+                       char trump = 'S') {
+  Json cards = Cards(std::move(given));
+  Json auction = {{{"bid", 80}, {"trump", std::string(1, trump)}}, "pass", "pass", "pass"};
+  Json play = AutoPlay(OptionsOf(rules), cards, 3, auction, Json::array(), declare);
+  return {{"dealer", 3}, {"cards", cards}, {"auction", auction}, {"play", play}};
+}
+
+inline Json Declare(Json melds, bool shown = true) {
+  Json d = {{"declare", std::move(melds)}};
+  if (!shown) d["shown"] = false;
+  return d;
+}
+
 // A replayed record. The record's values point into the reader's buffer, so the reader lives
 // as long as the record.
 struct Replayed {

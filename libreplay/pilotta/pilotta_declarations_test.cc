@@ -1,0 +1,230 @@
+// Declarations and pilotta (rules/pilotta.md §5.3, §5.4, §6): one test per rule PIL-27..39,
+// legal and illegal side, with the worked comparisons of §6.3 and the P3 examples of §11.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "pilotta/pilotta_test_util.h"
+
+namespace replay::pilotta {
+namespace {
+
+using namespace testing;  // NOLINT: the test helpers
+
+// ---- §5.3 declarations ----
+
+TEST(PilottaRules, Pil27DeclareOnTrick1Only) {
+  Json hand = WorkedWith(5, {{"card", "QC"}, {"declare", {{"QH", "KH", "AH"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/declare-late at /hands/0/play/5/declare");
+  EXPECT_EQ(Replayed(RecordJson({WorkedHand()})).First(), "ok");
+}
+
+TEST(PilottaRules, Pil28DeclareHeldCards) {
+  Json hand =
+      WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}, {"JD", "QD", "KD"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/declare-not-held at /hands/0/play/0/declare/1/1");
+  // The card being played counts as held.
+  hand = WorkedWith(3, {{"card", "KD"}, {"declare", {{"KD", "TD", "9H"}}}});
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/not-a-meld at /hands/0/play/3/declare/0");
+}
+
+TEST(PilottaRules, Pil29MeldsClassify) {
+  for (Json meld : {Json({"JS", "9S", "8S"}), Json({"7C", "8C", "7C"}), Json::array({"9C", "8C"}),
+                    Json({"7C", "8C", "9C", "9S"})})
+    EXPECT_EQ(
+        Replayed(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})}))
+            .First(),
+        "pilotta/not-a-meld at /hands/0/play/2/declare/0")
+        << meld.dump();
+  // P3: four 8s are no carré.
+  Json eights = PlayedHand({{"8S", "8H", "8D", "8C"}}, {});
+  eights["play"][0] = {{"card", eights["play"][0]}, {"declare", {{"8S", "8H", "8D", "8C"}}}};
+  EXPECT_EQ(Replayed(RecordJson({eights})).First(),
+            "pilotta/not-a-meld at /hands/0/play/0/declare/0");
+  // A quinte in any order, a carré of 9s.
+  Json ok = PlayedHand({{"9S", "9H", "9D", "9C", "TH", "JH", "QH", "KH"}},
+                       {{0, Declare({{"9S", "9H", "9D", "9C"}, {"KH", "9H", "JH", "TH", "QH"}})}},
+                       {{"carre_card_in_sequence", true}});
+  Replayed r(RecordJson({ok}, {{"carre_card_in_sequence", true}}));
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_EQ(r.Hand(0)["declarations"], Json({250, 0}));
+}
+
+TEST(PilottaRules, Pil30CardInTwoMelds) {
+  std::vector<std::vector<std::string>> given = {{"9S", "TS", "JS", "QS", "KS", "JH", "JD", "JC"}};
+  Json melds = {{"JS", "JH", "JD", "JC"}, {"9S", "TS", "JS", "QS", "KS"}};
+  Json hand = PlayedHand(given, {});
+  hand["play"][0] = {{"card", hand["play"][0]}, {"declare", melds}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+  Json with = {{"carre_card_in_sequence", true}};
+  Replayed allowed(RecordJson({hand}, with));
+  EXPECT_EQ(allowed.First(), "ok");
+  EXPECT_EQ(allowed.Hand(0)["declarations"], Json({300, 0}));
+  // Two sequences never share a card, even with the option.
+  hand["play"][0]["declare"] = {{"9S", "TS", "JS"}, {"JS", "QS", "KS"}};
+  EXPECT_EQ(Replayed(RecordJson({hand}, with)).First(),
+            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+}
+
+TEST(PilottaRules, Pil31SplitSequence) {
+  std::vector<std::vector<std::string>> given = {{"7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"}};
+  Json hand = PlayedHand(given, {});
+  Json first = hand["play"][0];
+  hand["play"][0] = {{"card", first}, {"declare", {{"9S", "TS", "JS"}, {"QS", "KS", "AS"}}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            "pilotta/split-sequence at /hands/0/play/0/declare/1");
+  // A gap between them: two tierces; a shorter sequence than held is allowed.
+  hand["play"][0]["declare"] = {{"7S", "8S", "9S"}, {"JS", "QS", "KS"}};
+  Replayed gap(RecordJson({hand}));
+  EXPECT_EQ(gap.First(), "ok");
+  EXPECT_EQ(gap.Hand(0)["declarations"], Json({40, 0}));
+  hand["play"][0]["declare"] = {{"7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).Hand(0)["declarations"], Json({100, 0}));
+}
+
+// ---- §5.4 pilotta ----
+
+TEST(PilottaRules, Pil32PilottaHeld) {
+  EXPECT_EQ(Replayed(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})).First(),
+            "pilotta/pilotta-not-held at /hands/0/play/8");
+  // KS with seat 0, QS with seat 1: nobody holds both.
+  Json hand = PlayedHand({{"KS"}, {"QS"}}, {});
+  for (size_t i = 0; i < hand["play"].size(); ++i)
+    if (hand["play"][i] == "KS") hand["play"][i] = {{"card", "KS"}, {"say", "pilotta"}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First().substr(0, 25), "pilotta/pilotta-not-held ");
+}
+
+TEST(PilottaRules, Pil33PilottaCallOrder) {
+  Json repilotta_first = WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}});
+  EXPECT_EQ(Replayed(RecordJson({repilotta_first})).First(),
+            "pilotta/pilotta-call-order at /hands/0/play/4");
+  Json twice = WorkedWith(10, {{"card", "KS"}, {"say", "pilotta"}});
+  EXPECT_EQ(Replayed(RecordJson({twice})).First(),
+            "pilotta/pilotta-call-order at /hands/0/play/10");
+  Json late = WorkedWith(4, "QS");
+  late["play"][10] = {{"card", "KS"}, {"say", "repilotta"}};
+  EXPECT_EQ(Replayed(RecordJson({late})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
+  // Said on the second card only, or on the first only: it counts.
+  late["play"][10] = {{"card", "KS"}, {"say", "pilotta"}};
+  Replayed second(RecordJson({late}));
+  EXPECT_EQ(second.First(), "ok");
+  EXPECT_EQ(second.Hand(0)["pilotta"], Json({0, 20}));
+  Replayed first(RecordJson({WorkedWith(10, "KS")}));
+  EXPECT_EQ(first.Hand(0)["pilotta"], Json({0, 20}));
+  // Never said: no pilotta, unless pilotta_requires_call is false.
+  Json silent = WorkedWith(4, "QS");
+  silent["play"][10] = "KS";
+  EXPECT_EQ(Replayed(RecordJson({silent})).Hand(0)["pilotta"], Json({0, 0}));
+  Json lax = {{"pilotta_requires_call", false}};
+  EXPECT_EQ(Replayed(RecordJson({silent}, lax)).Hand(0)["pilotta"], Json({0, 20}));
+}
+
+// ---- §6 declarations comparison: P3 and the table of §6.3 (T = ♠) ----
+
+Json Declarations(std::vector<std::vector<std::string>> given, const std::map<int, Json>& melds) {
+  Replayed r(RecordJson({PlayedHand(std::move(given), melds)}));
+  EXPECT_EQ(r.First(), "ok");
+  return r.Hand(0)["declarations"];
+}
+
+TEST(PilottaRules, Pil34StrengthOrder) {
+  EXPECT_EQ(Declarations({{"KS", "KH", "KD", "KC"}, {"7H", "8H", "9H", "TH", "JH", "QH"}},
+                         {{0, Declare({{"KS", "KH", "KD", "KC"}})},
+                          {1, Declare({{"7H", "8H", "9H", "TH", "JH", "QH"}})}}),
+            Json({100, 0}));
+  EXPECT_EQ(Declarations({{"QS", "QH", "QD", "QC"}, {"TS", "TH", "TD", "TC"}},
+                         {{0, Declare({{"QS", "QH", "QD", "QC"}})},
+                          {1, Declare({{"TS", "TH", "TD", "TC"}})}}),
+            Json({100, 0}));
+  EXPECT_EQ(Declarations({{"9C", "TC", "JC", "QC", "KC"}, {"JH", "QH", "KH", "AH"}},
+                         {{0, Declare({{"9C", "TC", "JC", "QC", "KC"}})},
+                          {1, Declare({{"JH", "QH", "KH", "AH"}})}}),
+            Json({100, 0}));
+}
+
+TEST(PilottaRules, Pil35PartnersNeverCompete) {  // P3 row 2
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QD", "KD", "AD"}, {"7C", "8C", "9C"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})},
+                          {1, Declare({{"QD", "KD", "AD"}})},
+                          {2, Declare({{"7C", "8C", "9C"}})}}),
+            Json({40, 0}));
+}
+
+TEST(PilottaRules, Pil36StrongerSideCountsAll) {
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}, {}, {"7C", "8C", "9C"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})},
+                          {1, Declare({{"QH", "KH", "AH"}})},
+                          {3, Declare({{"7C", "8C", "9C"}})}}),
+            Json({20, 0}));
+  EXPECT_EQ(Declarations({{"JS", "JH", "JD", "JC"}, {"QS", "KS", "AS"}, {"9S", "9H", "9D", "9C"}},
+                         {{0, Declare({{"JS", "JH", "JD", "JC"}})},
+                          {1, Declare({{"QS", "KS", "AS"}})},
+                          {2, Declare({{"9S", "9H", "9D", "9C"}})}}),
+            Json({350, 0}));
+  // Only one side declares: it counts, whatever the strength.
+  EXPECT_EQ(Declarations({{}, {"7H", "8H", "9H"}}, {{1, Declare({{"7H", "8H", "9H"}})}}),
+            Json({0, 20}));
+}
+
+TEST(PilottaRules, Pil37EqualBestsCancelEverything) {
+  EXPECT_EQ(Declarations({{"QH", "KH", "AH"}, {"QD", "KD", "AD"}},  // P3 row 1
+                         {{0, Declare({{"QH", "KH", "AH"}})}, {1, Declare({{"QD", "KD", "AD"}})}}),
+            Json({0, 0}));
+  EXPECT_EQ(Declarations({{"JC", "QC", "KC", "AC"}, {"JH", "QH", "KH", "AH"}, {"7S", "8S", "9S"}},
+                         {{0, Declare({{"JC", "QC", "KC", "AC"}})},
+                          {1, Declare({{"JH", "QH", "KH", "AH"}})},
+                          {2, Declare({{"7S", "8S", "9S"}})}}),
+            Json({0, 0}));
+}
+
+TEST(PilottaRules, Pil38UnshownMeldsLeaveFirst) {
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QD", "KD", "AD"}},  // P3 row 3
+                         {{0, Declare({{"QS", "KS", "AS"}}, false)},
+                          {1, Declare({{"QD", "KD", "AD"}})}}),
+            Json({0, 20}));
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}},
+                         {{0, Declare({{"QS", "KS", "AS"}}, false)},
+                          {1, Declare({{"QH", "KH", "AH"}})}}),
+            Json({0, 20}));
+  // `"shown": true` is the same as no mark.
+  EXPECT_EQ(Declarations({{"QS", "KS", "AS"}}, {{0, {{"declare", {{"QS", "KS", "AS"}}},
+                                                     {"shown", true}}}}),
+            Json({20, 0}));
+}
+
+TEST(PilottaRules, Pil39PilottaIsNoMeld) {
+  // KS QS in a tierce and as pilotta: both count; the pilotta does not beat the other side's
+  // tierce to the ace.
+  Json hand = PlayedHand({{"QS", "KS", "AS"}, {"QH", "KH", "AH"}},
+                         {{0, Declare({{"QS", "KS", "AS"}})}, {1, Declare({{"QH", "KH", "AH"}})}});
+  for (auto& a : hand["play"])
+    if (a == "QS" || (a.is_object() && a["card"] == "QS")) {
+      if (a.is_string()) a = {{"card", "QS"}};
+      a["say"] = "pilotta";
+    }
+  Replayed r(RecordJson({hand}));
+  EXPECT_EQ(r.First(), "ok");
+  EXPECT_EQ(r.Hand(0)["declarations"], Json({20, 0}));
+  EXPECT_EQ(r.Hand(0)["pilotta"], Json({20, 0}));
+}
+
+TEST(PilottaExamples, P3DeclareLateOnTrick2) {
+  Json hand = PlayedHand({{"QH", "KH", "AH"}}, {});
+  // Seat 0 plays its trick-2 card somewhere in play[4..7].
+  State state(OptionsOf(nullptr), DealOf(3, hand["cards"]),
+              ContractOf(hand["auction"], 3));
+  size_t i = 0;
+  for (; i < 8; ++i) {
+    if (i >= 4 && state.ToMove() == 0) break;
+    state.Apply(MoveOf(hand["play"][i]));
+  }
+  hand["play"][i] = {{"card", hand["play"][i]}, {"declare", {{"QH", "KH", "AH"}}}};
+  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+            fmt::format("pilotta/declare-late at /hands/0/play/{}/declare", i));
+}
+
+}  // namespace
+}  // namespace replay::pilotta
