@@ -6,6 +6,7 @@
 #include <array>
 
 #include "engine/deal_check.h"
+#include "tute/tute_deal.h"
 #include "tute/tute_scoring.h"
 
 namespace replay::tute {
@@ -85,8 +86,6 @@ class RecordReplay {
  private:
   std::string HandPointer(size_t h) const { return fmt::format("/hands/{}", h); }
   int Sides() const { return tute::Sides(options_.players); }
-  std::optional<Deal> ReadDeal(size_t h);
-  bool CheckDeck2p(size_t h, const json::Value& turned, const json::Value& hands, Deal& deal);
   // Replays the play of a hand; returns the state it reaches when the play is legal and its
   // `complete` flag is right.
   struct Played {
@@ -113,163 +112,6 @@ class RecordReplay {
   long last_dealer_ = -1;
   size_t last_dealer_hand_ = 0;
 };
-
-std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
-  const Hand& hand = record_.hands[h];
-  const std::string at = HandPointer(h) + "/cards";
-  const int hi = int(h), n = options_.players;
-  auto shape = [&](std::string pointer, std::string message) {
-    At(r_.Error("cards/shape", std::move(pointer), std::move(message)), record_, hi).rule =
-        "TUT-2";
-    return std::nullopt;
-  };
-  // TUT-2
-  if (!hand.cards) return shape(HandPointer(h), "a hand with `play` needs its `cards`");
-  const json::Value& cards = *hand.cards;
-  if (!cards.IsObject()) return shape(at, "`cards` must be an object with `turned` and `hands`");
-  for (uint32_t i = 0; i < cards.size; ++i)
-    if (cards.members[i].key != "turned" && cards.members[i].key != "hands")
-      return shape(at + "/" + json::PointerEscape(cards.members[i].key),
-                   fmt::format("`cards` has a key \"{}\"; it holds only `turned` and `hands`",
-                               cards.members[i].key));
-  const json::Value* turned = cards.Find("turned");
-  const json::Value* hands = cards.Find("hands");
-  if (!turned || !hands) return shape(at, "`cards` needs both `turned` and `hands`");
-  if (!turned->IsString()) return shape(at + "/turned", "`turned` must be a card code");
-  if (!hands->IsArray()) return shape(at + "/hands", "`hands` must be an array, one per seat");
-  if (hands->size != uint32_t(n)) {
-    At(r_.Error("cards/count", at + "/hands",
-                fmt::format("`hands` has {} entries for {} seats", hands->size, n)), record_, hi)
-        .rule = "TUT-2";
-    return std::nullopt;
-  }
-  const uint32_t per_seat = n == 2 ? 20 : n == 3 ? 13 : 10;
-  bool ok = true;
-  for (uint32_t s = 0; s < hands->size; ++s) {
-    const json::Value& seat = hands->items[s];
-    if (!seat.IsArray())
-      return shape(fmt::format("{}/hands/{}", at, s), "each seat's cards must be an array");
-    if (seat.size != per_seat) {
-      At(r_.Error("cards/count", fmt::format("{}/hands/{}", at, s),
-                  fmt::format("seat {} has {} cards listed; with {} players each seat lists {}{}",
-                              s, seat.size, n, per_seat,
-                              n == 2 ? " (dealt and drawn)" : "")), record_, hi, {}, -1, int(s))
-          .rule = "TUT-2";
-      ok = false;
-    }
-  }
-  if (!ok) return std::nullopt;
-  // TUT-3
-  Deal deal;
-  deal.players = n;
-  if (n == 2) {
-    if (!CheckDeck2p(h, *turned, *hands, deal)) return std::nullopt;
-  } else {
-    DealChecker checker(kDeck, r_, hi);
-    for (uint32_t s = 0; s < uint32_t(n); ++s)
-      for (uint32_t i = 0; i < per_seat; ++i)
-        if (auto c = checker.Read(hands->items[s].items[i],
-                                  [&] { return fmt::format("{}/hands/{}/{}", at, s, i); }))
-          deal.hands[s][i] = *c;
-    if (n == 3) {
-      if (auto c = checker.Read(*turned, [&] { return at + "/turned"; })) deal.turned = *c;
-    } else if (auto c = ParseCard(turned->string, kDeck)) {
-      deal.turned = *c;
-    } else {
-      At(r_.Error("cards/foreign", at + "/turned",
-                  fmt::format("\"{}\" is not a card of the Spanish 40-card deck", turned->string)),
-         record_, hi).rule = "TUT-3";
-      return std::nullopt;
-    }
-    if (!checker.Finish(at)) return std::nullopt;
-  }
-  // TUT-5
-  if (!hand.dealer || *hand.dealer < 0 || *hand.dealer >= n) {
-    At(r_.Error("tute/dealer", HandPointer(h) + "/dealer",
-                fmt::format("a dealt hand needs `dealer`, a seat number from 0 to {}", n - 1)),
-       record_, hi).rule = "TUT-5";
-    return std::nullopt;
-  }
-  deal.dealer = int(*hand.dealer);
-  // TUT-4
-  if (n == 4 && !(deal.turned == deal.hands[size_t(deal.dealer)][9])) {
-    At(r_.Error("tute/turned-card", at + "/turned",
-                fmt::format("the turned card is the dealer's last card: seat {}'s tenth card is "
-                            "{}, not {}", deal.dealer, Code(deal.hands[size_t(deal.dealer)][9]),
-                            Code(deal.turned))), record_, hi).rule = "TUT-4";
-    return std::nullopt;
-  }
-  return deal;
-}
-
-// TUT-3 with 2 players: the 40 entries and `turned` hold every card, and exactly one twice.
-bool RecordReplay::CheckDeck2p(size_t h, const json::Value& turned, const json::Value& hands,
-                               Deal& deal) {
-  const std::string at = HandPointer(h) + "/cards";
-  const int hi = int(h);
-  struct Entry {
-    const json::Value* value;
-    int k;  // 0: `turned`; 1 + 20 * seat + i: hands[seat][i]
-    std::optional<Card> card;
-    std::string pointer() const {
-      return k == 0 ? "/turned" : fmt::format("/hands/{}/{}", (k - 1) / 20, (k - 1) % 20);
-    }
-  };
-  std::array<Entry, 41> entries;
-  entries[0] = {&turned, 0, std::nullopt};
-  for (uint32_t s = 0; s < 2; ++s)
-    for (uint32_t i = 0; i < 20; ++i) {
-      int k = int(1 + s * 20 + i);
-      entries[size_t(k)] = {&hands.items[s].items[i], k, std::nullopt};
-    }
-  std::array<int, 64> count{};
-  for (Entry& e : entries) {
-    if (e.value->IsString()) e.card = ParseCard(e.value->string, kDeck);
-    if (e.card) ++count[size_t(e.card->Index())];
-  }
-  int doubled = 0;
-  for (int k : count) doubled += k >= 2;
-  bool ok = true;
-  std::array<int, 64> seen{};
-  for (Entry& e : entries) {
-    if (!e.value->IsString()) {
-      At(r_.Error("cards/shape", at + e.pointer(), "a card must be a card code"), record_, hi).rule =
-          "TUT-2";
-      ok = false;
-      continue;
-    }
-    if (!e.card) {
-      At(r_.Error("cards/foreign", at + e.pointer(),
-                  fmt::format("\"{}\" is not a card of the Spanish 40-card deck",
-                              e.value->string)), record_, hi).rule = "TUT-3";
-      ok = false;
-      continue;
-    }
-    const size_t index = size_t(e.card->Index());
-    const int k = count[index], nth = ++seen[index];
-    // One card may occur twice (the last card drawn); report the occurrence past what's allowed.
-    if ((doubled > 1 && k >= 2 && nth == 2) || (doubled == 1 && k >= 3 && nth == 3)) {
-      At(r_.Error("cards/duplicate", at + e.pointer(),
-                  doubled > 1
-                      ? fmt::format("{} occurs twice, and so do other cards; only one card (the "
-                                    "last one drawn) may occur twice", Code(*e.card))
-                      : fmt::format("{} occurs {} times; a card occurs at most twice (the last "
-                                    "one drawn)", Code(*e.card), k)), record_, hi).rule = "TUT-3";
-      ok = false;
-    }
-  }
-  for (Card c : CardSet::Full(kDeck))
-    if (count[size_t(c.Index())] == 0) {
-      At(r_.Error("cards/missing", at, fmt::format("{} is missing from the deal", Code(c))),
-         record_, hi).rule = "TUT-3";
-      ok = false;
-    }
-  if (!ok) return false;
-  deal.turned = *entries[0].card;
-  for (size_t s = 0; s < 2; ++s)
-    for (size_t i = 0; i < 20; ++i) deal.hands[s][i] = *entries[1 + s * 20 + i].card;
-  return true;
-}
 
 std::optional<RecordReplay::Played> RecordReplay::ReplayHand(size_t h, const Deal& deal) {
   const Hand& hand = record_.hands[h];
@@ -630,7 +472,7 @@ void RecordReplay::Run() {
     std::optional<PerSide> added;  // what the hand adds to the match totals
     int hand_winner = -1;          // the match's winner decided in this hand
     if (hand.cards || hand.play) {
-      std::optional<Deal> deal = ReadDeal(h);
+      std::optional<Deal> deal = ReadDeal(record_, h, options_, r_);
       std::optional<Played> played;
       if (deal) played = ReplayHand(h, *deal);
       if (played && played->complete) {

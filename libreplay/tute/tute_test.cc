@@ -418,7 +418,8 @@ TEST(TuteDuties, FullHandVariantsOf102) {
   EXPECT_EQ(Replayed(Edit(r, 11, "3C")).First(), "tute/must-follow at /hands/0/play/11");
   EXPECT_EQ(Replayed(Edit(r, 15, "4E")).First(), "tute/must-beat at /hands/0/play/15");
   // The message lists the legal cards.
-  const Diagnostic* d = Replayed(Edit(r, 15, "4E")).FirstError();
+  Replayed beat(Edit(r, 15, "4E"));
+  const Diagnostic* d = beat.FirstError();
   ASSERT_NE(d, nullptr);
   EXPECT_NE(d->message.find("Legal cards: 1E"), std::string::npos) << d->message;
   EXPECT_EQ(d->seat, 0);
