@@ -215,7 +215,7 @@ std::optional<State> RecordReplay::ReplayPlay(size_t h, const Deal& deal,
     CardSet legal = state.LegalCards();
     if (auto v = state.Apply(*action.move, &where)) {
       std::string message = v->message;
-      if (v->rule <= "PIL-25" && v->rule >= "PIL-19") {
+      if (!legal.Contains(action.move->card)) {  // the card itself is wrong (PIL-19..25)
         std::string cards;
         for (Card c : legal) cards += (cards.empty() ? "" : ", ") + CardCode(c, kDeck);
         message += fmt::format(". Legal here: {}", cards);
