@@ -8,19 +8,22 @@
 -- binaries at build time (libreplay/store/CMakeLists.txt), so no file is looked up at run time.
 --
 -- Conventions. Tables are STRICT; booleans are INTEGER 0/1 with a CHECK; seats, sides and hands
--- are 0-based as in the notation; a fact a hand does not have is NULL. The SQL avoids SQLite-only
--- functions so that the same tables and views run on PostgreSQL (drop STRICT, keep the rest).
+-- are 0-based as in the notation; a fact a hand does not have is NULL. Tables keyed by record,
+-- hand and seat are WITHOUT ROWID: one B-tree per table, so an import writes half as many. The
+-- SQL avoids SQLite-only functions so that the same tables and views run on PostgreSQL (drop
+-- STRICT and WITHOUT ROWID, keep the rest).
 -- Foreign keys are enforced (the store turns PRAGMA foreign_keys on for every connection).
 
 -- migration 1
 
--- One row per stored record. `hash` is the identity: SHA-256 of `canonical`, so importing the same
--- record twice stores it once. Invalid records are stored only with --keep-invalid (valid = 0,
--- with their diagnostics) and have no rows in the tables below but `tags`.
+-- One row per stored record. `hash` is the identity: SHA-256 of its canonical text (in
+-- record_texts), so importing the same record twice stores it once. Invalid records are stored
+-- only with --keep-invalid (valid = 0, with their diagnostics) and have no rows in the tables
+-- below but `record_texts` and `tags`. The row is kept small (the text lives apart), since every
+-- statistic reads it for each unit.
 CREATE TABLE records (
   record_id    INTEGER PRIMARY KEY,
   hash         TEXT    NOT NULL UNIQUE,
-  canonical    TEXT    NOT NULL,   -- its canonical form (notation/write.h, store/canonical.h)
   game         TEXT    NOT NULL,   -- '' when the record names no game of the notation
   variant      TEXT    NOT NULL,   -- 'diloti 4p', 'diloti 2p target=101': game, seats, rules as written
   players      INTEGER NOT NULL,   -- number of seats
@@ -30,10 +33,17 @@ CREATE TABLE records (
   first_dealer INTEGER,            -- the dealer of the first hand, when recorded
   winner       INTEGER,            -- the winning side; NULL for an unfinished or invalid match
   valid        INTEGER NOT NULL CHECK (valid IN (0, 1)),
-  diagnostics  TEXT,               -- JSON array, objects as replay-validate --format json; NULL if none
   input        TEXT    NOT NULL,   -- the input it was first imported from ('-' = standard input)
   input_index  INTEGER NOT NULL,   -- 0-based index of the record in that input
   imported_at  TEXT    NOT NULL DEFAULT CURRENT_TIMESTAMP  -- UTC
+) STRICT;
+
+-- The record's text: its canonical form (notation/write.h, store/canonical.h), which
+-- replay-import --export writes back, and the diagnostics of an invalid or warned record.
+CREATE TABLE record_texts (
+  record_id   INTEGER PRIMARY KEY REFERENCES records (record_id) ON DELETE CASCADE,
+  canonical   TEXT NOT NULL,
+  diagnostics TEXT  -- JSON array, objects as replay-validate --format json; NULL if none
 ) STRICT;
 CREATE INDEX records_game ON records (game, valid);
 CREATE INDEX records_event ON records (event);
@@ -57,7 +67,7 @@ CREATE TABLE record_players (
   side      INTEGER NOT NULL,
   player_id INTEGER NOT NULL REFERENCES players (player_id),
   PRIMARY KEY (record_id, seat)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX record_players_player ON record_players (player_id);
 
 -- One row per side of a match: its partnership, final score and whether it won.
@@ -68,7 +78,7 @@ CREATE TABLE record_sides (
   score     INTEGER,           -- the running total at the end (NULL when it can't be judged)
   won       INTEGER CHECK (won IN (0, 1)),  -- NULL while the match is unfinished
   PRIMARY KEY (record_id, side)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX record_sides_pair ON record_sides (pair);
 
 CREATE TABLE tags (
@@ -76,7 +86,7 @@ CREATE TABLE tags (
   key       TEXT NOT NULL,
   value     TEXT NOT NULL,
   PRIMARY KEY (record_id, key)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX tags_key_value ON tags (key, value);
 
 -- The record's `rules` as written: strings as they are, other values as JSON text (101, true).
@@ -85,7 +95,7 @@ CREATE TABLE rules (
   key       TEXT NOT NULL,
   value     TEXT NOT NULL,
   PRIMARY KEY (record_id, key)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX rules_key_value ON rules (key, value);
 
 -- One row per hand. `level` is the notation's level of detail: 'full', 'partial' or 'sheet'.
@@ -96,7 +106,7 @@ CREATE TABLE hands (
   dealer    INTEGER,
   extra     TEXT,  -- the hand's whole facts object when it has keys without a column, else NULL
   PRIMARY KEY (record_id, hand)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Per hand per side (engine/game.h, "facts": points and sides[]).
 CREATE TABLE hand_sides (
@@ -115,7 +125,7 @@ CREATE TABLE hand_sides (
   cante40      INTEGER,  -- cantes of 40 (Tute)
   PRIMARY KEY (record_id, hand, side),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Per hand per seat (facts: seats[]).
 CREATE TABLE hand_seats (
@@ -135,7 +145,7 @@ CREATE TABLE hand_seats (
   exchange       INTEGER CHECK (exchange IN (0, 1)),  -- exchanged the turned card / a seven
   PRIMARY KEY (record_id, hand, seat),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Every meld declared (facts: seats[].melds), e.g. 'tierce', 'quarte', 'quinte', 'carre_J'.
 CREATE TABLE melds (
@@ -146,7 +156,7 @@ CREATE TABLE melds (
   kind      TEXT    NOT NULL,
   PRIMARY KEY (record_id, hand, seat, n),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Every cante sung (facts: seats[].cantes): its suit and value (Tute).
 CREATE TABLE cantes (
@@ -158,7 +168,7 @@ CREATE TABLE cantes (
   points    INTEGER,           -- 20 or 40
   PRIMARY KEY (record_id, hand, seat, n),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- The contract of a Bourlot or Pilotta hand (facts: contract).
 CREATE TABLE contracts (
@@ -177,7 +187,7 @@ CREATE TABLE contracts (
   capot     INTEGER CHECK (capot IN (0, 1)),   -- one side won every trick
   PRIMARY KEY (record_id, hand),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Tute's hand facts (facts: tute).
 CREATE TABLE tute_hands (
@@ -190,7 +200,7 @@ CREATE TABLE tute_hands (
   claim            INTEGER,  -- the seat that claimed
   PRIMARY KEY (record_id, hand),
   FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
-) STRICT;
+) STRICT, WITHOUT ROWID;
 
 -- Views. A statistic of replay-stats(1) aggregates one of the stat_* views, chosen by its grouping:
 -- stat_<s>_seats with --by player (a unit is a seat in a hand: the player's own), stat_<s>_sides
@@ -199,9 +209,11 @@ CREATE TABLE tute_hands (
 -- counts and the 0/1 indicators the measures add up (NULL: the unit doesn't count for it). Only
 -- valid records are counted, except by stat_games.
 
--- Keys: one row per hand of a valid record, per side of it, per seat of it.
+-- Keys: one row per hand of a valid record, per side of it, per seat of it. `sides` is the
+-- number of sides; a seat's side is seat % sides (notation.md §2).
 CREATE VIEW hand_keys AS
-SELECT h.record_id, h.hand, r.game, r.variant, r.event, r.date, r.players, h.level, h.dealer
+SELECT h.record_id, h.hand, r.game, r.variant, r.event, r.date, r.players,
+       CASE WHEN r.players = 4 THEN 2 ELSE r.players END AS sides, h.level, h.dealer
 FROM hands h
 JOIN records r ON r.record_id = h.record_id AND r.valid = 1;
 
@@ -215,16 +227,7 @@ SELECT k.*, rp.seat, rp.side, rs.pair, p.player_id, p.label AS player
 FROM hand_keys k
 JOIN record_players rp ON rp.record_id = k.record_id
 JOIN players p ON p.player_id = rp.player_id
-JOIN record_sides rs ON rs.record_id = k.record_id AND rs.side = rp.side;
-
--- Seat facts added up over the seats of each side.
-CREATE VIEW side_seat_facts AS
-SELECT s.record_id, s.hand, rp.side,
-       SUM(s.opening_xeri) AS opening_xeri, SUM(s.last_card_xeri) AS last_card_xeri,
-       SUM(s.melds) AS melds, MAX(s.exchange) AS exchange
-FROM hand_seats s
-JOIN record_players rp ON rp.record_id = s.record_id AND rp.seat = s.seat
-GROUP BY s.record_id, s.hand, rp.side;
+LEFT JOIN record_sides rs ON rs.record_id = k.record_id AND rs.side = rp.side;
 
 -- Diloti's points per xeri: the record's rules.xeri_points, else the default 10 (DIL-51).
 CREATE VIEW record_xeri_points AS
@@ -232,6 +235,10 @@ SELECT r.record_id,
        COALESCE((SELECT CAST(ru.value AS INTEGER) FROM rules ru
                  WHERE ru.record_id = r.record_id AND ru.key = 'xeri_points'), 10) AS per_xeri
 FROM records r;
+
+-- In the views below, a side's or a hand's seat facts are added up by correlated subqueries over
+-- the hand's few hand_seats rows (a primary-key range), so that a filtered query reads only the
+-- hands it keeps.
 
 -- xeri (Diloti, full hands): xeri = scoring xeris; has_xeri = 1 when xeri > 0; opening_xeri,
 -- last_card_xeri = xeris scored on the hand's first / last action; xeri_points = xeri x points.
@@ -244,23 +251,35 @@ JOIN record_xeri_points x ON x.record_id = k.record_id
 WHERE k.game = 'diloti' AND k.level = 'full';
 
 CREATE VIEW stat_xeri_sides AS
-SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, f.opening_xeri,
-       f.last_card_xeri, d.xeri * x.per_xeri AS xeri_points
+SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       (SELECT SUM(s.opening_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS opening_xeri,
+       (SELECT SUM(s.last_card_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS last_card_xeri,
+       d.xeri * x.per_xeri AS xeri_points
 FROM side_keys k
 JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
-LEFT JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
 JOIN record_xeri_points x ON x.record_id = k.record_id
 WHERE k.game = 'diloti' AND k.level = 'full';
 
 CREATE VIEW stat_xeri_hands AS
-SELECT record_id, hand, game, variant, event, date, players, level, dealer,
-       SUM(xeri) AS xeri, MAX(has_xeri) AS has_xeri, SUM(opening_xeri) AS opening_xeri,
-       SUM(last_card_xeri) AS last_card_xeri, SUM(xeri_points) AS xeri_points
-FROM stat_xeri_sides
-GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+SELECT u.*, CASE WHEN u.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       u.xeri * x.per_xeri AS xeri_points
+FROM (SELECT k.*,
+             (SELECT SUM(d.xeri) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS xeri,
+             (SELECT SUM(s.opening_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS opening_xeri,
+             (SELECT SUM(s.last_card_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS last_card_xeri
+      FROM hand_keys k
+      WHERE k.game = 'diloti' AND k.level = 'full') u
+JOIN record_xeri_points x ON x.record_id = u.record_id
+WHERE u.xeri IS NOT NULL;
 
 -- points (Diloti, scored hands: full and score sheet): points = the hand's points (a seat: its
--- side's); majority = 1 when cards >= 27, split = 1 when cards = 26 (NULL when cards unknown).
+-- side's; a hand: both sides'); majority = 1 when cards >= 27 (a hand: either side), split = 1
+-- when cards = 26 (NULL when the cards are not known).
 CREATE VIEW stat_points_seats AS
 SELECT k.*, d.points, d.cards,
        CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END AS majority,
@@ -278,10 +297,17 @@ JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = 
 WHERE k.game = 'diloti' AND k.level IN ('full', 'sheet') AND d.points IS NOT NULL;
 
 CREATE VIEW stat_points_hands AS
-SELECT record_id, hand, game, variant, event, date, players, level, dealer,
-       SUM(points) AS points, SUM(cards) AS cards, MAX(majority) AS majority, MAX(split) AS split
-FROM stat_points_sides
-GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+SELECT * FROM (
+  SELECT k.*,
+         (SELECT SUM(d.points) FROM hand_sides d
+          WHERE d.record_id = k.record_id AND d.hand = k.hand) AS points,
+         (SELECT MAX(CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END)
+          FROM hand_sides d WHERE d.record_id = k.record_id AND d.hand = k.hand) AS majority,
+         (SELECT MAX(CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END)
+          FROM hand_sides d WHERE d.record_id = k.record_id AND d.hand = k.hand) AS split
+  FROM hand_keys k
+  WHERE k.game = 'diloti' AND k.level IN ('full', 'sheet'))
+WHERE points IS NOT NULL;
 
 -- contracts (Bourlot, Pilotta; full and score-sheet hands): one row per contract, whatever the
 -- grouping. Its side is the buying side, its player the buyer (NULL when a sheet doesn't name him);
@@ -296,7 +322,7 @@ SELECT k.*, c.side, c.seat, rs.pair, p.player_id, p.label AS player,
        c.capot
 FROM contracts c
 JOIN hand_keys k ON k.record_id = c.record_id AND k.hand = c.hand
-JOIN record_sides rs ON rs.record_id = c.record_id AND rs.side = c.side
+LEFT JOIN record_sides rs ON rs.record_id = c.record_id AND rs.side = c.side
 LEFT JOIN record_players rp ON rp.record_id = c.record_id AND rp.seat = c.seat
 LEFT JOIN players p ON p.player_id = rp.player_id
 WHERE k.level IN ('full', 'sheet');
@@ -304,47 +330,60 @@ WHERE k.level IN ('full', 'sheet');
 -- declarations (Bourlot, Pilotta, full hands): melds = melds declared; declared = 1 when
 -- melds > 0; counted (when declared) = 1 when the side scored declarations; cancelled (when both
 -- sides declared) = 1 when neither side scored any; belote = belote / pilotta scored (a seat:
--- held and called).
+-- held and called). Two sides: the other side is 1 - side.
+CREATE VIEW declaration_sides AS
+SELECT k.*, d.declarations, d.belote,
+       (SELECT SUM(s.melds) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % 2 = k.side) AS melds,
+       (SELECT SUM(s.melds) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % 2 <> k.side) AS other_melds,
+       (SELECT SUM(o.declarations) FROM hand_sides o WHERE o.record_id = k.record_id
+          AND o.hand = k.hand AND o.side <> k.side) AS other_declarations
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
+
 CREATE VIEW stat_declarations_seats AS
 SELECT k.*, s.melds,
        CASE WHEN s.melds > 0 THEN 1 WHEN s.melds = 0 THEN 0 END AS declared,
        CASE WHEN s.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
-       CASE WHEN s.melds > 0 AND of.melds > 0
-            THEN CASE WHEN d.declarations = 0 AND od.declarations = 0 THEN 1 ELSE 0 END
+       CASE WHEN s.melds > 0 AND d.other_melds > 0
+            THEN CASE WHEN d.declarations = 0 AND d.other_declarations = 0 THEN 1 ELSE 0 END
        END AS cancelled,
        s.belote
 FROM seat_keys k
 JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
-JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
-LEFT JOIN hand_sides od ON od.record_id = k.record_id AND od.hand = k.hand AND od.side = 1 - k.side
-LEFT JOIN side_seat_facts of
-  ON of.record_id = k.record_id AND of.hand = k.hand AND of.side = 1 - k.side
+JOIN declaration_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
 WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
 
 CREATE VIEW stat_declarations_sides AS
-SELECT k.*, f.melds, d.declarations,
-       CASE WHEN f.melds > 0 THEN 1 WHEN f.melds = 0 THEN 0 END AS declared,
-       CASE WHEN f.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
-       CASE WHEN f.melds > 0 AND of.melds > 0
-            THEN CASE WHEN d.declarations = 0 AND od.declarations = 0 THEN 1 ELSE 0 END
-       END AS cancelled,
-       d.belote
-FROM side_keys k
-JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
-JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
-LEFT JOIN hand_sides od ON od.record_id = k.record_id AND od.hand = k.hand AND od.side = 1 - k.side
-LEFT JOIN side_seat_facts of
-  ON of.record_id = k.record_id AND of.hand = k.hand AND of.side = 1 - k.side
-WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full';
+SELECT d.*,
+       CASE WHEN d.melds > 0 THEN 1 WHEN d.melds = 0 THEN 0 END AS declared,
+       CASE WHEN d.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN d.melds > 0 AND d.other_melds > 0
+            THEN CASE WHEN d.declarations = 0 AND d.other_declarations = 0 THEN 1 ELSE 0 END
+       END AS cancelled
+FROM declaration_sides d;
 
 CREATE VIEW stat_declarations_hands AS
-SELECT record_id, hand, game, variant, event, date, players, level, dealer,
-       SUM(melds) AS melds, MAX(declared) AS declared,
-       CASE WHEN SUM(melds) > 0 THEN MAX(CASE WHEN declarations > 0 THEN 1 ELSE 0 END) END
-         AS counted,
-       MAX(cancelled) AS cancelled, MAX(belote) AS belote
-FROM stat_declarations_sides
-GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+SELECT u.*,
+       CASE WHEN u.melds > 0 THEN 1 WHEN u.melds = 0 THEN 0 END AS declared,
+       CASE WHEN u.melds > 0 THEN CASE WHEN u.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN u.melds_0 > 0 AND u.melds_1 > 0
+            THEN CASE WHEN u.declarations = 0 THEN 1 ELSE 0 END END AS cancelled
+FROM (SELECT k.*,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS melds,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand AND s.seat % 2 = 0) AS melds_0,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand AND s.seat % 2 = 1) AS melds_1,
+             (SELECT SUM(d.declarations) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS declarations,
+             (SELECT MAX(d.belote) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS belote
+      FROM hand_keys k
+      WHERE k.game IN ('bourlot', 'pilotta') AND k.level = 'full') u;
 
 -- One row per meld declared in a full hand: kind, and counted = 1 when its side scored
 -- declarations.
@@ -378,25 +417,34 @@ SELECT k.*,
        CASE WHEN d.cante40 > 0 THEN 1 WHEN d.cante40 = 0 THEN 0 END AS has_cante40,
        CASE WHEN d.cante20 > 0 THEN 1 WHEN d.cante20 = 0 THEN 0 END AS has_cante20,
        d.cante20,
-       CASE WHEN ta.side = k.side THEN 1 ELSE 0 END AS capote_announced,
-       CASE WHEN ta.side = k.side THEN t.capote_made END AS capote_made,
-       CASE WHEN tt.side = k.side THEN 1 ELSE 0 END AS tute_won,
-       f.exchange
+       CASE WHEN t.capote_announced % k.sides = k.side THEN 1 ELSE 0 END AS capote_announced,
+       CASE WHEN t.capote_announced % k.sides = k.side THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute % k.sides = k.side THEN 1 ELSE 0 END AS tute_won,
+       (SELECT MAX(s.exchange) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS exchange
 FROM side_keys k
 JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
-LEFT JOIN side_seat_facts f ON f.record_id = k.record_id AND f.hand = k.hand AND f.side = k.side
 LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
-LEFT JOIN record_players ta ON ta.record_id = t.record_id AND ta.seat = t.capote_announced
-LEFT JOIN record_players tt ON tt.record_id = t.record_id AND tt.seat = t.tute
 WHERE k.game = 'tute' AND k.level = 'full';
 
 CREATE VIEW stat_tute_hands AS
-SELECT record_id, hand, game, variant, event, date, players, level, dealer,
-       MAX(has_cante40) AS has_cante40, MAX(has_cante20) AS has_cante20, SUM(cante20) AS cante20,
-       MAX(capote_announced) AS capote_announced, MAX(capote_made) AS capote_made,
-       MAX(tute_won) AS tute_won, MAX(exchange) AS exchange
-FROM stat_tute_sides
-GROUP BY record_id, hand, game, variant, event, date, players, level, dealer;
+SELECT k.*,
+       CASE WHEN (SELECT SUM(d.cante40) FROM hand_sides d
+                  WHERE d.record_id = k.record_id AND d.hand = k.hand) > 0 THEN 1 ELSE 0
+       END AS has_cante40,
+       CASE WHEN (SELECT SUM(d.cante20) FROM hand_sides d
+                  WHERE d.record_id = k.record_id AND d.hand = k.hand) > 0 THEN 1 ELSE 0
+       END AS has_cante20,
+       (SELECT SUM(d.cante20) FROM hand_sides d
+        WHERE d.record_id = k.record_id AND d.hand = k.hand) AS cante20,
+       CASE WHEN t.capote_announced IS NULL THEN 0 ELSE 1 END AS capote_announced,
+       CASE WHEN t.capote_announced IS NOT NULL THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute IS NULL THEN 0 ELSE 1 END AS tute_won,
+       (SELECT MAX(s.exchange) FROM hand_seats s
+        WHERE s.record_id = k.record_id AND s.hand = k.hand) AS exchange
+FROM hand_keys k
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+WHERE k.game = 'tute' AND k.level = 'full';
 
 -- wins: a side in a match (a seat: its side's), or a match. finished = 1 when the match has a
 -- winner; won (finished) = 1 when the side won; margin (finished) = its score minus the best other

@@ -1,7 +1,9 @@
 #include "store/canonical.h"
 
 #include <array>
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <map>
 
 #include <fmt/format.h>
@@ -12,18 +14,26 @@
 namespace replay::store {
 namespace {
 
-// SHA-256 (FIPS 180-4), small and portable; fast enough next to a replay.
+// SHA-256 (FIPS 180-4), small and portable: whole 64-byte blocks are compressed in place.
 class Sha256 {
  public:
   void Update(std::string_view data) {
-    for (char c : data) {
-      block_[used_++] = static_cast<uint8_t>(c);
-      if (used_ == 64) {
-        Compress();
-        used_ = 0;
-      }
+    const auto* p = reinterpret_cast<const uint8_t*>(data.data());
+    size_t n = data.size();
+    length_ += n;
+    if (used_ > 0) {  // complete a buffered block first
+      size_t take = std::min(n, 64 - used_);
+      std::memcpy(block_ + used_, p, take);
+      used_ += take;
+      p += take;
+      n -= take;
+      if (used_ < 64) return;
+      Compress(block_);
+      used_ = 0;
     }
-    length_ += data.size();
+    for (; n >= 64; p += 64, n -= 64) Compress(p);
+    std::memcpy(block_, p, n);
+    used_ = n;
   }
 
   std::array<uint8_t, 32> Finish() {
@@ -31,12 +41,12 @@ class Sha256 {
     block_[used_++] = 0x80;
     if (used_ > 56) {
       while (used_ < 64) block_[used_++] = 0;
-      Compress();
+      Compress(block_);
       used_ = 0;
     }
     while (used_ < 56) block_[used_++] = 0;
     for (int i = 7; i >= 0; --i) block_[used_++] = static_cast<uint8_t>(bits >> (8 * i));
-    Compress();
+    Compress(block_);
     std::array<uint8_t, 32> digest{};
     for (size_t i = 0; i < 8; ++i)
       for (size_t j = 0; j < 4; ++j) digest[4 * i + j] = static_cast<uint8_t>(h_[i] >> (24 - 8 * j));
@@ -46,7 +56,7 @@ class Sha256 {
  private:
   static uint32_t Rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
-  void Compress() {
+  void Compress(const uint8_t* block) {
     static constexpr uint32_t k[64] = {
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
         0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
@@ -60,8 +70,8 @@ class Sha256 {
         0xc67178f2};
     uint32_t w[64];
     for (size_t i = 0; i < 16; ++i)
-      w[i] = uint32_t(block_[4 * i]) << 24 | uint32_t(block_[4 * i + 1]) << 16 |
-             uint32_t(block_[4 * i + 2]) << 8 | uint32_t(block_[4 * i + 3]);
+      w[i] = uint32_t(block[4 * i]) << 24 | uint32_t(block[4 * i + 1]) << 16 |
+             uint32_t(block[4 * i + 2]) << 8 | uint32_t(block[4 * i + 3]);
     for (size_t i = 16; i < 64; ++i) {
       uint32_t s0 = Rotr(w[i - 15], 7) ^ Rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
       uint32_t s1 = Rotr(w[i - 2], 17) ^ Rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);

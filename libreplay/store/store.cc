@@ -106,9 +106,10 @@ class Store::Writer {
         find(db, "SELECT record_id, valid FROM records WHERE hash = ?"),
         remove(db, "DELETE FROM records WHERE record_id = ?"),
         record(db,
-               "INSERT INTO records (hash, canonical, game, variant, players, event, date, "
-               "hand_count, first_dealer, winner, valid, diagnostics, input, input_index) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+               "INSERT INTO records (hash, game, variant, players, event, date, hand_count, "
+               "first_dealer, winner, valid, input, input_index) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        text(db, "INSERT INTO record_texts (record_id, canonical, diagnostics) VALUES (?, ?, ?)"),
         player(db, "INSERT INTO players (name, ident) VALUES (?, ?) ON CONFLICT DO NOTHING"),
         player_id(db, "SELECT player_id FROM players WHERE name = ? AND ident = ?"),
         seat(db, "INSERT INTO record_players (record_id, seat, side, player_id) VALUES (?, ?, ?, ?)"),
@@ -136,7 +137,7 @@ class Store::Writer {
              "INSERT INTO tute_hands (record_id, hand, capote_announced, capote_made, tute, "
              "tute_kind, claim) VALUES (?, ?, ?, ?, ?, ?, ?)") {}
 
-  Statement savepoint, release, rollback, find, remove, record, player, player_id, seat, side,
+  Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
       tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute;
 
   int64_t PlayerId(std::string_view name, std::string_view ident) {
@@ -258,6 +259,7 @@ Store::Store(const std::string& path, const StoreOptions& options)
   // committed transactions and drops the open one.
   db_.Exec("PRAGMA journal_mode = WAL");
   db_.Exec("PRAGMA synchronous = NORMAL");  // durable at checkpoints; safe against corruption
+  db_.Exec("PRAGMA cache_size = -65536");    // 64 MiB: a large input's transaction seldom spills
   Migrate(db_);
 }
 
@@ -327,13 +329,13 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
       std::string_view v = r.Tag(key);
       return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
     };
-    w.record.Bind(1, hash).Bind(2, canonical).Bind(3, r.game).Bind(4, variant).Bind(5, n)
-        .Bind(6, tag("event")).Bind(7, valid ? tag("date") : std::nullopt)
-        .Bind(8, int64_t(r.hands.size())).Bind(9, first_dealer).Bind(10, winner)
-        .Bind(11, valid).Bind(12, diagnostics).Bind(13, report.input)
-        .Bind(14, int64_t(report.index));
+    w.record.Bind(1, hash).Bind(2, r.game).Bind(3, variant).Bind(4, n).Bind(5, tag("event"))
+        .Bind(6, valid ? tag("date") : std::nullopt).Bind(7, int64_t(r.hands.size()))
+        .Bind(8, first_dealer).Bind(9, winner).Bind(10, valid).Bind(11, report.input)
+        .Bind(12, int64_t(report.index));
     w.record.Run();
     const int64_t id = db_.LastInsertRowId();
+    w.text.Bind(1, id).Bind(2, canonical).Bind(3, diagnostics).Run();
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
 
     if (valid) {
@@ -374,7 +376,8 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
 }
 
 void Store::Export(const std::function<void(std::string_view)>& sink) {
-  Statement s(db_, "SELECT canonical FROM records WHERE valid = 1 ORDER BY record_id");
+  Statement s(db_, "SELECT t.canonical FROM records r JOIN record_texts t USING (record_id) "
+                   "WHERE r.valid = 1 ORDER BY r.record_id");
   while (s.Step()) sink(s.Text(0));
 }
 

@@ -102,7 +102,7 @@ TEST(Schema, MigrationsAreNumberedAndApplyOnce) {
   EXPECT_EQ(again.db().QueryInt("SELECT COUNT(*) FROM pragma_table_list WHERE type = 'table' "
                                 "AND name NOT LIKE 'sqlite_%' AND strict = 0"),
             0);
-  EXPECT_EQ(again.db().QueryInt("SELECT COUNT(*) FROM pragma_table_list WHERE strict = 1"), 13);
+  EXPECT_EQ(again.db().QueryInt("SELECT COUNT(*) FROM pragma_table_list WHERE strict = 1"), 14);
 }
 
 TEST(Schema, AStoreNewerThanTheBuildIsRefused) {

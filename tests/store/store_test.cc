@@ -32,7 +32,7 @@ int64_t Count(Store& store, const std::string& table) {
 // Every row of every table, to compare a store before and after.
 std::string Fingerprint(Store& store) {
   std::string out;
-  for (const char* table : {"records", "players", "record_players", "record_sides", "tags", "rules",
+  for (const char* table : {"records", "record_texts", "players", "record_players", "record_sides", "tags", "rules",
                             "hands", "hand_sides", "hand_seats", "melds", "cantes", "contracts",
                             "tute_hands"})
     out += std::string(table) + ":" + std::to_string(Count(store, table)) + " ";
@@ -141,7 +141,7 @@ TEST(Store, InvalidRecordsAreStoredOnlyWhenKept) {
   EXPECT_EQ(kept.kept, 50);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM records WHERE valid = 0"), 50);
   EXPECT_EQ(Count(store, "hands"), 0);  // no facts for an invalid record
-  Statement d(store.db(), "SELECT diagnostics FROM records ORDER BY record_id LIMIT 1");
+  Statement d(store.db(), "SELECT diagnostics FROM record_texts ORDER BY record_id LIMIT 1");
   ASSERT_TRUE(d.Step());
   nlohmann::json diagnostics = nlohmann::json::parse(d.Text(0));
   ASSERT_TRUE(diagnostics.is_array());
