@@ -499,8 +499,7 @@ void RecordReplay::Run() {
       } else if (played) {
         // TUT-78: a partial hand counts only through a score-sheet result.
         if (hand.result) {
-          int last_trick = -1;
-          added = ScoreSheet(h, totals, hand_json, hand_winner, last_trick);
+          added = ScoreSheet(h, totals, hand_json, hand_winner, next_dealer_2p);
         } else {
           added = PerSide{};
         }
