@@ -81,7 +81,7 @@ DecodedCall DecodeCall(const json::Value& a) {
       return out;
     }
     // A call's seat out of range is simply not the seat in turn (BRL-8).
-    c.seat = int(std::clamp<int64_t>(seat->integer, -1, 4));
+    c.seat = int(std::clamp<int64_t>(seat->integer, -1000000, 1000000));
   }
   out.call = c;
   return out;

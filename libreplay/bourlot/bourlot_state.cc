@@ -159,7 +159,7 @@ std::optional<Violation> Auction::Apply(const Call& call) {
       buy_round_ = call.kind == CallKind::kTrump ? 2 : 1;
       ++calls_;
       break;
-    case CallKind::kExchange: exchanger_ = *call.seat; break;
+    case CallKind::kExchange: exchanger_ = call.seat.value_or(-1); break;  // a sheet's may lack it
   }
   if (call.kind != CallKind::kExchange && Ended()) end_entry_ = entries_;
   ++entries_;

@@ -979,6 +979,21 @@ TEST(BourlotRules, BRL57ContractMismatch) {
   EXPECT_EQ(Verdict(sheet), "bourlot/contract-mismatch at /hands/0/contract/side");
 }
 
+TEST(BourlotRules, SheetAuctionsSkipTheExchangeChecks) {
+  // §9: BRL-14..17 need the cards; an exchange written directly after the purchase is kept
+  // unchecked (even without its seat), anywhere else it is still out of place.
+  auto sheet = [](json auction) {
+    return Sheet({{"dealer", 0}, {"auction", auction}, {"result", {{"points", {110, 72}}}}});
+  };
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", {{"take", true}}, {{"exchange", "7H"}}}))), "valid");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", {{"exchange", "7H"}, {"seat", 0}}, {{"take", true}}}))),
+            "bourlot/exchange-not-allowed at /hands/0/auction/1");
+  // Round 2's turned-suit rule needs the turned card too: a sheet can't break it.
+  json r2 = Passes(5);
+  r2.push_back({{"trump", "H"}});
+  EXPECT_EQ(Verdict(sheet(r2)), "valid");
+}
+
 TEST(BourlotRules, BRL58To62SheetArithmeticThroughRecords) {
   auto line = [](json result) {
     return Sheet({{"contract", {{"side", 0}, {"trump", "H"}}}, {"result", result}});
