@@ -184,6 +184,20 @@ void RecordReplay::CheckHandResult(size_t h, const Json& computed) {
       continue;
     }
     const std::string key(m.key);
+    const bool per_side = key == "points" || key == "cantes" || key == "games";
+    const bool typed = per_side ? PerSideOf(m.value, Sides()).has_value()
+                       : key == "end" ? m.value.IsString()
+                                      : m.value.IsInt();
+    if (!typed) {
+      At(r_.Error("tute/bad-result", at,
+                  per_side ? fmt::format("`{}` must be {} integers of at least 0, one per side",
+                                         key, Sides())
+                  : key == "end" ? std::string("`end` must be \"tricks\", \"tute\", \"claim\" or "
+                                               "\"capote\"")
+                                 : fmt::format("`{}` must be a side number", key)),
+         record_, hi).rule = "TUT-77";
+      continue;
+    }
     if (!computed.contains(key)) {
       At(r_.Error("tute/result-mismatch", at,
                   key == "last_trick"

@@ -192,6 +192,28 @@ TEST(TuteSheets, Tut77HandResultFields) {
   Json r = RecordJson(4, Json::object(), {Sheet({{"points", {90, 40}}, {"games", {1, 0}}})});
   r["hands"][0]["result"]["tricks"] = 3;
   EXPECT_EQ(Replayed(r).First(), "tute/bad-result at /hands/0/result/tricks");
+  // A full hand's result: a field of the wrong type, or a value the replay doesn't give.
+  const char* kFour = R"({"game": "tute", "players": ["Ana", "Blas", "Carmen", "Dario"],
+   "hands": [{"dealer": 3, "cards": {"turned": "5C", "hands": [
+    ["1O","3O","7O","1E","4E","2B","6B","10B","12C","11C"],
+    ["12E","11E","1C","2C","12O","5O","3B","7B","5E","2E"],
+    ["3C","7C","10C","11O","6O","4O","1B","12B","6E","3E"],
+    ["4C","6C","10O","2O","11B","4B","5B","10E","7E","5C"]]},
+   "play": ["1O","5O","4O","2O", {"sing":"C","seat":0}, "3O","12O","6O","10O",
+    "7O","2C","11O","4C", {"sing":"E","seat":1}, "10E","1E","2E","6E", "12C","1C","7C","5C",
+    "3B","1B","4B","2B", "3C","6C","11C","5E", "12B","5B","6B","7B", "10C","7E","4E","11E",
+    "3E","11B","10B","12E"]}]})";
+  Json full = Json::parse(kFour);
+  full["hands"][0]["result"] = {{"winner", "0"}};
+  EXPECT_EQ(Replayed(full).First(), "tute/bad-result at /hands/0/result/winner");
+  full["hands"][0]["result"] = {{"points", {152}}};
+  EXPECT_EQ(Replayed(full).First(), "tute/bad-result at /hands/0/result/points");
+  full["hands"][0]["result"] = {{"end", "claim"}};
+  EXPECT_EQ(Replayed(full).First(), "tute/result-mismatch at /hands/0/result/end");
+  full["hands"][0]["result"] = {{"games", {1, 0}}};
+  EXPECT_EQ(Replayed(full).First(), "tute/result-mismatch at /hands/0/result/games");
+  full["hands"][0]["result"] = {{"games", {2, 0}}, {"last_trick", 0}, {"winner", 0}};
+  EXPECT_EQ(Replayed(full).First(), "ok");
 }
 
 TEST(TuteSheets, Tut78PartialHandWithASheetResult) {
