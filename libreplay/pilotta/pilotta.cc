@@ -1,8 +1,10 @@
 #include "pilotta/pilotta.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "engine/deal_check.h"
+#include "notation/write.h"
 #include "pilotta/pilotta_claims.h"
 #include "pilotta/pilotta_sheet.h"
 #include "pilotta/pilotta_state.h"
@@ -35,6 +37,8 @@ class RecordReplay {
         claims_(record, reporter) {}
 
   void Run();
+  // The board of hand `h` after its first `moves` actions, auction calls then play (engine/game.h).
+  std::optional<nlohmann::json> Show(size_t h, int moves);
 
  private:
   std::string HandPointer(size_t h) const { return fmt::format("/hands/{}", h); }
@@ -425,6 +429,119 @@ void RecordReplay::Run() {
   }
 }
 
+std::optional<nlohmann::json> RecordReplay::Show(size_t h, int moves) {
+  OptionReader reader(record_, replay_options_.overrides, r_);
+  options_ = ReadOptions(reader);
+  if (!reader.ok()) return std::nullopt;
+  const Hand& hand = record_.hands[h];
+  if (!hand.cards) {
+    r_.Error("show/no-deal", HandPointer(h),
+             "this hand has no `cards`: a score-sheet line has no position to show");
+    return std::nullopt;
+  }
+  std::optional<Deal> deal = ReadDeal(h);
+  if (!deal) return std::nullopt;
+  std::optional<int> dealer = Dealer(h);
+  if (!dealer) return std::nullopt;
+  deal->dealer = *dealer;
+  const int calls = hand.auction ? int(hand.auction->size) : 0;
+  const int plays = hand.play ? int(hand.play->size) : 0;
+  const int recorded = calls + plays;
+  moves = std::clamp(moves < 0 ? recorded : moves, 0, recorded);
+  auto fail = [&](std::string_view code, std::string_view rule, std::string_view section, int i,
+                  int seat, std::string message) {
+    Error(h, code, rule, fmt::format("{}/{}/{}", HandPointer(h), section, i), std::move(message),
+          section, i, seat);
+    return std::nullopt;
+  };
+  Auction auction(*dealer);
+  for (int i = 0; i < std::min(moves, calls); ++i) {
+    DecodedCall call = DecodeCall(hand.auction->items[i]);
+    std::optional<Violation> v;
+    if (!call.call) v = Violation{"pilotta/bad-call", "PIL-6", call.error};
+    else v = auction.Apply(*call.call);
+    if (v) return fail(v->code, v->rule, "auction", i, auction.ToCall(), v->message);
+  }
+  std::optional<State> state;
+  if (moves > calls) {
+    if (!auction.Result())
+      return fail("pilotta/play-without-contract", "PIL-16", "play", 0, -1,
+                  "the auction did not end with a contract, so no card can be played");
+    state.emplace(options_, *deal, *auction.Result());
+    for (int i = 0; i < moves - calls; ++i) {
+      DecodedAction action = DecodeAction(hand.play->items[i]);
+      std::optional<Violation> v;
+      if (!action.move) v = Violation{"pilotta/bad-action", "PIL-17", action.error};
+      else if (state->IsTerminal())
+        v = Violation{"pilotta/play-after-end", "PIL-26", "the hand is over"};
+      else v = state->Apply(*action.move);
+      if (v) return fail(v->code, v->rule, "play", i, state->ToMove(), v->message);
+    }
+  } else if (auction.Result() && calls == moves) {
+    state.emplace(options_, *deal, *auction.Result());
+  }
+  auto cards = [](CardSet set) {
+    nlohmann::json out = nlohmann::json::array();
+    for (Card c : set) out.push_back(CardCode(c, kDeck));
+    return out;
+  };
+  nlohmann::json board = {{"game", "pilotta"}, {"hand", h},           {"move", moves},
+                          {"moves", recorded}, {"dealer", *dealer}};
+  const bool over = state ? state->IsTerminal() : auction.IsOver();
+  board["phase"] = !auction.IsOver() ? "auction" : over ? "over" : "play";
+  board["to_move"] = over ? nlohmann::json(nullptr)
+                     : state ? nlohmann::json(state->ToMove()) : nlohmann::json(auction.ToCall());
+  board["seats"] = nlohmann::json::array();
+  for (int s = 0; s < 4; ++s)
+    board["seats"].push_back({{"seat", s}, {"name", record_.PlayerName(s)}, {"side", s % 2},
+                              {"hand", cards(state ? state->HandOf(s) : deal->Hand(s))}});
+  if (const std::optional<Contract>& high = auction.High()) {
+    nlohmann::json c = {{"seat", high->seat},
+                        {"trump", std::string(1, SuitLetter(high->trump, kDeck))},
+                        {"double", high->multiplier}};
+    c["bid"] = high->capot ? nlohmann::json("capot") : nlohmann::json(high->value);
+    board[auction.IsOver() ? "contract" : "high_bid"] = c;
+  }
+  if (state) {
+    board["trick"] = nlohmann::json::array();
+    const int leader = (state->ToMove() - state->InTrick() + 4) % 4;
+    for (int i = 0; i < state->InTrick(); ++i)
+      board["trick"].push_back({{"seat", (leader + i) % 4},
+                                {"card", CardCode(state->TrickCards()[size_t(i)], kDeck)}});
+    nlohmann::json declarations = nlohmann::json::array();
+    for (int s = 0; s < 4; ++s) {
+      const SeatMelds& sm = state->Melds()[size_t(s)];
+      if (sm.melds.empty()) continue;
+      nlohmann::json melds = nlohmann::json::array();
+      for (const belote::Meld& m : sm.melds) {
+        std::vector<Card> in_order;
+        for (Card c : m.cards) in_order.push_back(c);
+        std::sort(in_order.begin(), in_order.end(), [](Card a, Card b) {
+          return std::pair(a.suit, belote::SequencePosition(a.rank)) <
+                 std::pair(b.suit, belote::SequencePosition(b.rank));
+        });
+        nlohmann::json list = nlohmann::json::array();
+        for (Card c : in_order) list.push_back(CardCode(c, kDeck));
+        melds.push_back(list);
+      }
+      declarations.push_back({{"seat", s}, {"melds", melds}, {"shown", sm.shown}});
+    }
+    if (!declarations.empty()) board["declarations"] = declarations;
+    HandFacts f = state->Facts();
+    board["sides"] = nlohmann::json::array();
+    for (size_t side = 0; side < 2; ++side)
+      board["sides"].push_back({{"tricks", state->TricksWon()[side]},
+                                {"trick_points", f.tricks[side]}});
+  }
+  auto action = [&](int i) {
+    return i < calls ? WriteAction(hand.auction->items[i], "pilotta")
+                     : WriteAction(hand.play->items[i - calls], "pilotta");
+  };
+  if (moves > 0) board["last"] = action(moves - 1);
+  if (moves < recorded) board["next"] = action(moves);
+  return board;
+}
+
 class PilottaGame final : public Game {
  public:
   std::string_view Name() const override { return "pilotta"; }
@@ -432,6 +549,10 @@ class PilottaGame final : public Game {
   void Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
               MatchOutcome* outcome) const override {
     RecordReplay(record, options, reporter, outcome).Run();
+  }
+  std::optional<nlohmann::json> Show(const Record& record, const ReplayOptions& options, int hand,
+                                     int moves, Reporter& reporter) const override {
+    return RecordReplay(record, options, reporter, nullptr).Show(size_t(hand), moves);
   }
 };
 

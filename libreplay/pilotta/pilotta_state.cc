@@ -333,7 +333,8 @@ HandFacts State::Facts() const {
   f.contract = contract_;
   const int t = contract_.trump;
   for (size_t s = 0; s < 2; ++s) {
-    f.tricks[s] = belote::Points(won_[s], t) + (last_trick_side_ == int(s) ? 10 : 0);
+    bool last = IsTerminal() && last_trick_side_ == int(s);  // "το πίσω": trick 8 only
+    f.tricks[s] = belote::Points(won_[s], t) + (last ? belote::kLastTrickBonus : 0);
     if (tricks_won_[s] == belote::kTricks) f.capot_side = int(s);
     if (won_[s].Contains(belote::TrumpCard(11, t))) f.trump_jack_side = int(s);
   }

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "engine/show.h"
 #include "pilotta/pilotta_test_util.h"
 
 namespace replay::pilotta {
@@ -502,6 +503,56 @@ TEST(PilottaRules, Pil51MatchResult) {
   EXPECT_EQ(Replayed(done).First(), "pilotta/match-result-mismatch at /result/winner");
   done["result"]["winner"] = 0;
   EXPECT_EQ(Replayed(done).First(), "ok");
+}
+
+// ---- replay-show boards ----
+
+std::optional<Json> Board(const Json& record, int moves, Diagnostics* diagnostics = nullptr) {
+  RecordReader reader(record.dump(), "test");
+  ShowRequest request;
+  request.moves = moves;
+  Diagnostics local;
+  std::optional<Json> board = ShowPosition(reader, request, diagnostics ? *diagnostics : local);
+  return board;
+}
+
+TEST(PilottaShow, BoardsThroughTheAuctionAndThePlay) {
+  Json record = RecordJson({WorkedHand()});
+  std::optional<Json> auction = Board(record, 4);
+  ASSERT_TRUE(auction);
+  EXPECT_EQ((*auction)["phase"], "auction");
+  EXPECT_EQ((*auction)["to_move"], 1);
+  EXPECT_EQ((*auction)["high_bid"], Json({{"seat", 2}, {"bid", 90}, {"trump", "H"}, {"double", 1}}));
+  EXPECT_EQ((*auction)["seats"][1]["hand"].size(), 8u);
+  std::optional<Json> play = Board(record, 16);  // 10 calls, then trick 1 and two cards of trick 2
+  ASSERT_TRUE(play);
+  EXPECT_EQ((*play)["phase"], "play");
+  EXPECT_EQ((*play)["to_move"], 3);
+  EXPECT_EQ((*play)["trick"], Json::parse(R"([{"seat": 1, "card": "QS"}, {"seat": 2, "card": "QC"}])"));
+  EXPECT_EQ((*play)["sides"][1], Json({{"tricks", 1}, {"trick_points", 15}}));
+  EXPECT_EQ((*play)["contract"], Json({{"seat", 3}, {"bid", 110}, {"trump", "S"}, {"double", 1}}));
+  EXPECT_EQ((*play)["declarations"][0]["melds"][0], Json({"QS", "KS", "AS"}));
+  EXPECT_EQ((*play)["last"], "\"QC\"");
+  std::optional<Json> over = Board(record, -1);
+  ASSERT_TRUE(over);
+  EXPECT_EQ((*over)["phase"], "over");
+  EXPECT_TRUE((*over)["to_move"].is_null());
+  EXPECT_EQ((*over)["sides"][0]["trick_points"], 76);
+  EXPECT_FALSE(over->contains("next"));
+}
+
+TEST(PilottaShow, NoBoardPastAnIllegalActionOrWithoutCards) {
+  Diagnostics diagnostics;
+  EXPECT_FALSE(Board(RecordJson({WorkedWith(6, "8S")}), 20, &diagnostics));
+  ASSERT_FALSE(diagnostics.empty());
+  EXPECT_EQ(diagnostics[0].code, "pilotta/must-overtrump");
+  EXPECT_TRUE(Board(RecordJson({WorkedWith(6, "8S")}), 16));  // before it: fine
+  diagnostics.clear();
+  Json sheet = {{"contract", {{"seat", 0}, {"bid", 80}, {"trump", "S"}}},
+                {"result", {{"points", {18, 6}}}}};
+  EXPECT_FALSE(Board(RecordJson({sheet}), 0, &diagnostics));
+  ASSERT_FALSE(diagnostics.empty());
+  EXPECT_EQ(diagnostics[0].code, "show/no-deal");
 }
 
 }  // namespace
