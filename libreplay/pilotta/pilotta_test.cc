@@ -522,13 +522,15 @@ TEST(PilottaShow, BoardsThroughTheAuctionAndThePlay) {
   ASSERT_TRUE(auction);
   EXPECT_EQ((*auction)["phase"], "auction");
   EXPECT_EQ((*auction)["to_move"], 1);
-  EXPECT_EQ((*auction)["high_bid"], Json({{"seat", 2}, {"bid", 90}, {"trump", "H"}, {"double", 1}}));
+  EXPECT_EQ((*auction)["high_bid"],
+            Json({{"seat", 2}, {"bid", 90}, {"trump", "H"}, {"double", 1}}));
   EXPECT_EQ((*auction)["seats"][1]["hand"].size(), 8u);
   std::optional<Json> play = Board(record, 16);  // 10 calls, then trick 1 and two cards of trick 2
   ASSERT_TRUE(play);
   EXPECT_EQ((*play)["phase"], "play");
   EXPECT_EQ((*play)["to_move"], 3);
-  EXPECT_EQ((*play)["trick"], Json::parse(R"([{"seat": 1, "card": "QS"}, {"seat": 2, "card": "QC"}])"));
+  EXPECT_EQ((*play)["trick"],
+            Json::parse(R"([{"seat": 1, "card": "QS"}, {"seat": 2, "card": "QC"}])"));
   EXPECT_EQ((*play)["sides"][1], Json({{"tricks", 1}, {"trick_points", 15}}));
   EXPECT_EQ((*play)["contract"], Json({{"seat", 3}, {"bid", 110}, {"trump", "S"}, {"double", 1}}));
   EXPECT_EQ((*play)["declarations"][0]["melds"][0], Json({"QS", "KS", "AS"}));
