@@ -94,6 +94,40 @@ std::string RuleText(const replay::json::Value& value) {
   return text;
 }
 
+// The record's rules with the overrides applied, as the canonical form writes them, in key order.
+std::vector<std::pair<std::string, std::string>> EffectiveRules(const Record& r,
+                                                                const RuleOverrides* overrides) {
+  std::vector<std::pair<std::string, std::string>> rules;
+  std::vector<std::string_view> override_keys;
+  if (overrides) override_keys = overrides->Keys();
+  if (r.rules)
+    for (uint32_t i = 0; i < r.rules->size; ++i) {
+      const auto& m = r.rules->members[i];
+      if (std::find(override_keys.begin(), override_keys.end(), m.key) == override_keys.end())
+        rules.emplace_back(std::string(m.key), RuleText(m.value));
+    }
+  for (std::string_view key : override_keys)
+    rules.emplace_back(std::string(key), RuleText(*overrides->Find(key)));
+  std::sort(rules.begin(), rules.end());
+  return rules;
+}
+
+// "diloti 2p target=101": the game, the seats, and the rules but `players`.
+std::string Variant(const Record& r, const std::vector<std::pair<std::string, std::string>>& rules) {
+  std::string variant = fmt::format("{} {}p", r.game, r.players.size());
+  for (auto& [key, value] : rules)
+    if (key != "players") variant += fmt::format(" {}={}", key, value);
+  return variant;
+}
+
+// The diagnostics as replay-validate --format json writes them, in one JSON array.
+std::optional<std::string> DiagnosticsJson(const Diagnostics& diagnostics) {
+  if (diagnostics.empty()) return std::nullopt;
+  std::string list = "[";
+  for (const Diagnostic& d : diagnostics) list += (list.size() > 1 ? "," : "") + ToJson(d).dump();
+  return list + "]";
+}
+
 }  // namespace
 
 // The prepared statements of Add, made once per store.
@@ -149,9 +183,34 @@ class Store::Writer {
     return id;
   }
 
+  void Seats(int64_t id, const Record& r, const Json& result);
   void Hands(int64_t id, const Record& r, const Json& facts);
   void Facts(int64_t id, int64_t h, const Json& f, int players);
 };
+
+// Who sat where, and each side's pair, final score and win.
+void Store::Writer::Seats(int64_t id, const Record& r, const Json& result) {
+  const int n = int(r.players.size());
+  std::vector<std::vector<std::string>> members(size_t(NumSides(n)));
+  for (int s = 0; s < n; ++s) {
+    const Player& p = r.players[size_t(s)];
+    seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, PlayerId(p.name, p.id)).Run();
+    members[size_t(SideOf(s, n))].push_back(  // as players.label
+        p.id.empty() ? std::string(p.name) : fmt::format("{} ({})", p.name, p.id));
+  }
+  std::optional<int64_t> winner = IntFact(result, "winner");
+  const Json& score = Member(result, "score");
+  for (int s = 0; s < NumSides(n); ++s) {
+    std::vector<std::string>& names = members[size_t(s)];
+    std::sort(names.begin(), names.end());
+    const Json& total = Item(score, size_t(s));
+    side.Bind(1, id).Bind(2, s).Bind(3, fmt::format("{}", fmt::join(names, " & ")))
+        .Bind(4, total.is_number_integer() ? std::optional<int64_t>(total.get<int64_t>())
+                                           : std::nullopt)
+        .Bind(5, winner ? std::optional<int64_t>(*winner == s) : std::nullopt);
+    side.Run();
+  }
+}
 
 void Store::Writer::Hands(int64_t id, const Record& r, const Json& all_facts) {
   const int n = int(r.players.size());
@@ -289,77 +348,32 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
         w.release.Run();
         return Added::kDuplicate;
       }
-      w.remove.Bind(1, existing).Run();  // cascades to its tags
+      w.remove.Bind(1, existing).Run();  // cascades to its text and tags
       added = Added::kReplaced;
     } else {
       w.find.Reset();
     }
 
-    // The effective rules, as the canonical form writes them.
-    std::vector<std::pair<std::string, std::string>> rules;
-    std::vector<std::string_view> override_keys;
-    if (overrides) override_keys = overrides->Keys();
-    if (r.rules)
-      for (uint32_t i = 0; i < r.rules->size; ++i) {
-        const auto& m = r.rules->members[i];
-        if (std::find(override_keys.begin(), override_keys.end(), m.key) == override_keys.end())
-          rules.emplace_back(std::string(m.key), RuleText(m.value));
-      }
-    for (std::string_view key : override_keys)
-      rules.emplace_back(std::string(key), RuleText(*overrides->Find(key)));
-    std::sort(rules.begin(), rules.end());
-    const int n = int(r.players.size());
-    std::string variant = fmt::format("{} {}p", r.game, n);
-    for (auto& [key, value] : rules)
-      if (key != "players") variant += fmt::format(" {}={}", key, value);
-
-    const Json* result = valid ? &report.outcome->result : nullptr;
-    std::optional<int64_t> winner;
-    if (result) winner = IntFact(*result, "winner");
-    std::optional<int64_t> first_dealer;
+    const auto rules = EffectiveRules(r, overrides);
+    std::optional<int64_t> winner, first_dealer;
+    if (valid) winner = IntFact(report.outcome->result, "winner");
     if (!r.hands.empty() && r.hands[0].dealer) first_dealer = *r.hands[0].dealer;
-    std::optional<std::string> diagnostics;
-    if (!report.diagnostics.empty()) {
-      std::string list = "[";
-      for (const Diagnostic& d : report.diagnostics)
-        list += (list.size() > 1 ? "," : "") + ToJson(d).dump();
-      diagnostics = list + "]";
-    }
     auto tag = [&](std::string_view key) {
       std::string_view v = r.Tag(key);
       return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
     };
-    w.record.Bind(1, hash).Bind(2, r.game).Bind(3, variant).Bind(4, n).Bind(5, tag("event"))
+    w.record.Bind(1, hash).Bind(2, r.game).Bind(3, Variant(r, rules))
+        .Bind(4, int64_t(r.players.size())).Bind(5, tag("event"))
         .Bind(6, valid ? tag("date") : std::nullopt).Bind(7, int64_t(r.hands.size()))
         .Bind(8, first_dealer).Bind(9, winner).Bind(10, valid).Bind(11, report.input)
         .Bind(12, int64_t(report.index));
     w.record.Run();
     const int64_t id = db_.LastInsertRowId();
-    w.text.Bind(1, id).Bind(2, canonical).Bind(3, diagnostics).Run();
+    w.text.Bind(1, id).Bind(2, canonical).Bind(3, DiagnosticsJson(report.diagnostics)).Run();
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
-
     if (valid) {
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
-      std::vector<std::vector<std::string>> members(size_t(NumSides(n)));
-      for (int s = 0; s < n; ++s) {
-        const Player& p = r.players[size_t(s)];
-        int64_t player = w.PlayerId(p.name, p.id);
-        w.seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, player).Run();
-        members[size_t(SideOf(s, n))].push_back(
-            p.id.empty() ? std::string(p.name) : fmt::format("{} ({})", p.name, p.id));
-      }
-      static const Json kNone;
-      const Json& score = result ? Member(*result, "score") : kNone;
-      for (int side = 0; side < NumSides(n); ++side) {
-        std::vector<std::string>& names = members[size_t(side)];
-        std::sort(names.begin(), names.end());
-        const Json& total = Item(score, size_t(side));
-        w.side.Bind(1, id).Bind(2, side).Bind(3, fmt::format("{}", fmt::join(names, " & ")))
-            .Bind(4, total.is_number_integer() ? std::optional<int64_t>(total.get<int64_t>())
-                                               : std::nullopt)
-            .Bind(5, winner ? std::optional<int64_t>(*winner == side) : std::nullopt);
-        w.side.Run();
-      }
+      w.Seats(id, r, report.outcome->result);
       w.Hands(id, r, report.outcome->facts);
     }
     w.release.Run();
