@@ -53,6 +53,8 @@ void PrintTable(const RecordReport& report) {
     fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
   fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
              "details");
+  // The running total adds what each hand gave the match (its facts' "points": games in 3- and
+  // 4-player Tute, written tens in Pilotta), which may differ from the hand's own points.
   std::vector<long> totals(size_t(sides), 0);
   for (size_t h = 0; h < outcome.hands.size(); ++h) {
     const nlohmann::json& hand = outcome.hands[h];
@@ -61,8 +63,12 @@ void PrintTable(const RecordReport& report) {
       continue;
     }
     const nlohmann::json& points = hand.contains("points") ? hand["points"] : hand["score"];
-    for (int s = 0; s < sides && s < int(points.size()); ++s)
-      totals[size_t(s)] += points[size_t(s)].is_number_integer() ? points[size_t(s)].get<long>() : 0;
+    const nlohmann::json* added = &points;
+    if (h < outcome.facts.size() && outcome.facts[h].is_object() &&
+        outcome.facts[h].contains("points"))
+      added = &outcome.facts[h]["points"];
+    for (int s = 0; s < sides && s < int(added->size()); ++s)
+      totals[size_t(s)] += (*added)[size_t(s)].is_number_integer() ? (*added)[size_t(s)].get<long>() : 0;
     fmt::print("{:>5}  {}  {}  {}\n", h, Row(points), Row(nlohmann::json(totals)), Details(hand));
   }
   const nlohmann::json& result = outcome.result;
@@ -141,6 +147,7 @@ int ReplayScoreMain(int argc, char** argv) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_results = true;
+  replay_options.want_facts = true;  // what each hand adds to the match, for the running total
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       bool valid = report.valid() && report.outcome;
