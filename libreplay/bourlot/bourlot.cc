@@ -207,9 +207,11 @@ HandOutcome RecordReplay::ReplayDealtHand(size_t h, long pot) {
     }
   Auction auction(options_, dealer, view);
   if (!RunAuction(h, auction)) return out;
-  bool contract_ok = true;
-  CheckContract(h, &auction, contract_ok);
-  if (!contract_ok) return out;
+  // The `contract` is a claim: judged after the play, like `result` (BRL-56, BRL-57).
+  auto check_contract = [&] {
+    bool ok = true;
+    CheckContract(h, &auction, ok);
+  };
   if (!auction.Ended() && !hand.IsPartial()) {  // BRL-12
     Error(h, "bourlot/auction-incomplete", "BRL-12", Base(h) + "/auction",
           fmt::format("the auction stops after {} calls without a buyer; it ends at a purchase "
@@ -228,6 +230,7 @@ HandOutcome RecordReplay::ReplayDealtHand(size_t h, long pot) {
             "play", 0, -1);
       return out;
     }
+    check_contract();
     if (hand.IsPartial()) {
       if (hand.result) {
         Error(h, "bourlot/result-on-partial", "BRL-49", Base(h) + "/result",
@@ -270,6 +273,7 @@ HandOutcome RecordReplay::ReplayDealtHand(size_t h, long pot) {
       return out;
     }
   }
+  check_contract();
   if (hand.IsPartial()) {  // BRL-49
     if (hand.result) {
       Error(h, "bourlot/result-on-partial", "BRL-49", Base(h) + "/result",

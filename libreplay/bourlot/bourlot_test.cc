@@ -973,6 +973,14 @@ TEST(BourlotRules, BRL57ContractMismatch) {
   EXPECT_EQ(Verdict(r), "bourlot/contract-mismatch at /hands/0/contract/trump");
   r["hands"][0]["contract"] = {{"side", 1}, {"trump", "H"}, {"seat", 3}};
   EXPECT_EQ(Verdict(r), "bourlot/contract-mismatch at /hands/0/contract/seat");
+  // A contract is a claim: an illegal play before it is reported first.
+  r["hands"][0]["play"][18] = "QD";
+  EXPECT_EQ(Verdict(r), "bourlot/must-trump at /hands/0/play/18");
+  // A passed-out deal has no buyer to agree with.
+  json passed = AuctionRecord(Passes(8), -1);
+  passed["hands"][0].erase("complete");
+  passed["hands"][0]["contract"] = {{"side", 0}, {"trump", "D"}};
+  EXPECT_EQ(Verdict(passed), "bourlot/contract-mismatch at /hands/0/contract");
   json sheet = Sheet({{"dealer", 0}, {"auction", json::array({"pass", {{"take", true}}})},
                       {"contract", {{"side", 1}, {"trump", "S"}}},
                       {"result", {{"points", {72, 110}}}}});
