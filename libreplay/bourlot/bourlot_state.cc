@@ -294,9 +294,11 @@ std::optional<Violation> PlayState::Check(const PlayAction& a) const {
   // BRL-21
   if (!hand.Contains(a.card))
     return Violation{"bourlot/card-not-held", "BRL-21",
-                     start_[size_t(seat)].Contains(a.card)
-                         ? fmt::format("plays {}, which this seat has already played", Code(a.card))
-                         : fmt::format("plays {}, but this seat does not hold it", Code(a.card))};
+                     fmt::format("plays {}, {}. Legal here: {}", Code(a.card),
+                                 start_[size_t(seat)].Contains(a.card)
+                                     ? "which this seat has already played"
+                                     : "but this seat does not hold it",
+                                 Codes(LegalCards()))};
   // BRL-22..26
   belote::Duty duty =
       belote::CheckPlay(hand, trick_.data(), in_trick_, trump_, options_.Play(), a.card);
