@@ -386,10 +386,13 @@ void RecordReplay::Run() {
   OptionReader reader(record_, replay_options_.overrides, r_);
   options_ = ReadOptions(reader);
   if (!reader.ok()) return;
-  if (record_.players.size() != 4) {  // PIL-1
-    r_.Error("pilotta/player-count", "/players",
-             fmt::format("Pilotta is played by 4 in two partnerships, but the record names {} "
-                         "players", record_.players.size())).rule = "PIL-1";
+  if (record_.players.size() != 4 || options_.players != 4) {  // PIL-1
+    bool names = record_.players.size() != 4;
+    r_.Error("pilotta/player-count", names ? "/players" : "/rules/players",
+             names ? fmt::format("Pilotta is played by 4 in two partnerships, but the record "
+                                 "names {} players", record_.players.size())
+                   : fmt::format("rules.players is {}, but Pilotta is played by exactly 4",
+                                 options_.players)).rule = "PIL-1";
     return;
   }
   PerSide totals{};

@@ -13,6 +13,10 @@
 // pilotta_random (seeded legal hands and matches for tests, samples and benchmarks).
 //
 // Implementation decisions (the page leaves them open):
+// - `rules.players` that is an integer other than 4 is `pilotta/player-count` (PIL-1, as the man
+//   page says); a value that is no integer is `rules/bad-value` (§10).
+// - Auction checks run PIL-6, then PIL-13 (nothing follows the end, whatever the call), then
+//   PIL-7 and PIL-8..12 in order; so a too-low bid after a double is `bid-too-low`.
 // - The hand key `contract` (§9) is accepted on every hand; with an auction it must agree
 //   (PIL-54). On a full hand it is checked with the claims, after the play.
 // - A dealt card that is not a string is `cards/foreign` (it is no card of the deck).

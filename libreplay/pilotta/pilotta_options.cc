@@ -6,7 +6,9 @@ namespace replay::pilotta {
 
 Options ReadOptions(OptionReader& r) {
   Options o;
-  o.players = int(r.IntOneOf("players", 4, {4}));
+  // Any integer is read; PIL-1 judges it (pilotta/player-count), as the rules page and the man
+  // page say. A value that is no integer is rules/bad-value.
+  o.players = int(r.Int("players", 4, 0, std::numeric_limits<int>::max()));
   o.target = r.Int("target", 301, 1, std::numeric_limits<int>::max());
   o.must_head_all_suits = r.Bool("must_head_all_suits", false);
   o.carre_card_in_sequence = r.Bool("carre_card_in_sequence", false);

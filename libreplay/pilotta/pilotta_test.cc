@@ -34,6 +34,8 @@ TEST(PilottaRules, Pil1PlayerCount) {
   rules["rules"] = {{"players", 4}};
   EXPECT_EQ(Replayed(rules).First(), "ok");
   rules["rules"] = {{"players", 3}};
+  EXPECT_EQ(Replayed(rules).First(), "pilotta/player-count at /rules/players");
+  rules["rules"] = {{"players", "4"}};
   EXPECT_EQ(Replayed(rules).First(), "rules/bad-value at /rules/players");
 }
 
