@@ -17,7 +17,7 @@ struct HandOutcome {
   bool known = false;  // the hand's points are known (no error stopped it)
   PerSide points{};
   nlohmann::json result;  // the computed result (null for a partial hand)
-  nlohmann::json facts = nlohmann::json::object();
+  nlohmann::json facts;   // with ReplayOptions::want_facts
 };
 
 // How the auction of a hand ended.
@@ -71,29 +71,29 @@ class RecordReplay {
 
 std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
   const Hand& hand = record_.hands[h];
-  const std::string at = HandPointer(h) + "/cards";
+  auto at = [&] { return HandPointer(h) + "/cards"; };  // only for diagnostics
   auto shape = [&](std::string pointer, std::string message) {
     Error(h, "pilotta/cards-shape", "PIL-3", std::move(pointer), std::move(message));
     return std::nullopt;
   };
   const json::Value& cards = *hand.cards;
-  if (!cards.IsObject()) return shape(at, "`cards` must be an object {\"hands\": [4 lists]}");
+  if (!cards.IsObject()) return shape(at(), "`cards` must be an object {\"hands\": [4 lists]}");
   for (uint32_t i = 0; i < cards.size; ++i)
     if (cards.members[i].key != "hands")
-      return shape(at + "/" + json::PointerEscape(cards.members[i].key),
+      return shape(at() + "/" + json::PointerEscape(cards.members[i].key),
                    fmt::format("`cards` has a key \"{}\"; it holds only `hands` (Pilotta has no "
                                "turned card)", cards.members[i].key));
   const json::Value* hands = cards.Find("hands");
-  if (!hands) return shape(at, "`cards` needs `hands`, the 8 cards of each seat");
+  if (!hands) return shape(at(), "`cards` needs `hands`, the 8 cards of each seat");
   if (!hands->IsArray() || hands->size != 4)
-    return shape(at + "/hands", "`hands` must be an array of 4 lists of card codes, one per seat");
+    return shape(at() + "/hands", "`hands` must be an array of 4 lists of card codes, one per seat");
   for (uint32_t s = 0; s < 4; ++s)
     if (!hands->items[s].IsArray())
-      return shape(fmt::format("{}/hands/{}", at, s), "each seat's cards are an array of codes");
+      return shape(fmt::format("{}/hands/{}", at(), s), "each seat's cards are an array of codes");
   bool ok = true;
   for (uint32_t s = 0; s < 4; ++s)  // PIL-4
     if (hands->items[s].size != kCardsPerSeat) {
-      Error(h, "cards/count", "PIL-4", fmt::format("{}/hands/{}", at, s),
+      Error(h, "cards/count", "PIL-4", fmt::format("{}/hands/{}", at(), s),
             fmt::format("seat {} received {} cards; each seat receives 8", s,
                         hands->items[s].size), {}, -1, int(s));
       ok = false;
@@ -104,7 +104,7 @@ std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
   for (uint32_t s = 0; s < 4; ++s)
     for (uint32_t i = 0; i < hands->items[s].size; ++i) {
       const json::Value& v = hands->items[s].items[i];
-      auto pointer = [&] { return fmt::format("{}/hands/{}/{}", at, s, i); };
+      auto pointer = [&] { return fmt::format("{}/hands/{}/{}", at(), s, i); };
       if (!v.IsString()) {  // no code at all: a foreign card (see pilotta.h)
         Error(h, "cards/foreign", "PIL-5", pointer(),
               fmt::format("a dealt card is a code such as 7H or TD, not {}",
@@ -116,7 +116,7 @@ std::optional<Deal> RecordReplay::ReadDeal(size_t h) {
       if (c && i < kCardsPerSeat) deal.hands[s][i] = *c;
       if (!c) ok = false;
     }
-  if (!checker.Finish(at)) ok = false;
+  if (!checker.Finish(at())) ok = false;
   if (!ok) return std::nullopt;
   return deal;
 }
@@ -152,10 +152,10 @@ AuctionEnd RecordReplay::ReplayAuction(size_t h) {
   Auction auction(*dealer);
   const json::Value& calls = *hand.auction;
   for (uint32_t i = 0; i < calls.size; ++i) {
-    std::string at = fmt::format("{}/auction/{}", HandPointer(h), i);
     const int seat = auction.ToCall();
     auto error = [&](std::string_view code, std::string_view rule, std::string message) {
-      Error(h, code, rule, at, std::move(message), "auction", int(i), seat);
+      Error(h, code, rule, fmt::format("{}/auction/{}", HandPointer(h), i), std::move(message),
+            "auction", int(i), seat);
       return end;
     };
     DecodedCall call = DecodeCall(calls.items[i]);
@@ -168,9 +168,9 @@ AuctionEnd RecordReplay::ReplayAuction(size_t h) {
       return error("pilotta/wrong-seat", "PIL-7",
                    fmt::format("the call says seat {}, but it is seat {}'s turn", *call.seat,
                                seat));
-    std::string legal = auction.LegalText();
-    if (auto v = auction.Apply(*call.call))
-      return error(v->code, v->rule, fmt::format("{}. Legal here: {}", v->message, legal));
+    if (auto v = auction.Apply(*call.call))  // unchanged by the illegal call
+      return error(v->code, v->rule,
+                   fmt::format("{}. Legal here: {}", v->message, auction.LegalText()));
   }
   end.over = auction.IsOver();
   end.contract = auction.Result();
@@ -199,32 +199,33 @@ std::optional<State> RecordReplay::ReplayPlay(size_t h, const Deal& deal,
   }
   State state(options_, deal, *auction.contract);
   for (uint32_t i = 0; i < n; ++i) {
-    std::string at = fmt::format("{}/play/{}", HandPointer(h), i);
     const int seat = state.ToMove();
-    auto error = [&](std::string_view code, std::string_view rule, std::string pointer,
-                     std::string message) {
-      Error(h, code, rule, std::move(pointer), std::move(message), "play", int(i), seat);
+    // Pointers are built only for diagnostics: this loop is the validator's hot path.
+    auto error = [&](std::string_view code, std::string_view rule, std::string message,
+                     std::string_view where = {}) {
+      Error(h, code, rule, fmt::format("{}/play/{}{}", HandPointer(h), i, where),
+            std::move(message), "play", int(i), seat);
       return std::nullopt;
     };
     if (state.IsTerminal())  // PIL-26
-      return error("pilotta/play-after-end", "PIL-26", at,
+      return error("pilotta/play-after-end", "PIL-26",
                    "the hand is over after 32 cards, but the record goes on");
     DecodedAction action = DecodeAction(hand.play->items[i]);
-    if (!action.move) return error("pilotta/bad-action", "PIL-17", at, action.error);
+    if (!action.move) return error("pilotta/bad-action", "PIL-17", action.error);
     if (action.seat && *action.seat != seat)  // PIL-18
-      return error("pilotta/wrong-seat", "PIL-18", at,
+      return error("pilotta/wrong-seat", "PIL-18",
                    fmt::format("the play says seat {}, but it is seat {}'s turn", *action.seat,
                                seat));
     std::string where;
-    CardSet legal = state.LegalCards();
-    if (auto v = state.Apply(*action.move, &where)) {
+    if (auto v = state.Apply(*action.move, &where)) {  // the state is unchanged
       std::string message = v->message;
+      CardSet legal = state.LegalCards();
       if (!legal.Contains(action.move->card)) {  // the card itself is wrong (PIL-19..25)
         std::string cards;
         for (Card c : legal) cards += (cards.empty() ? "" : ", ") + CardCode(c, kDeck);
         message += fmt::format(". Legal here: {}", cards);
       }
-      return error(v->code, v->rule, at + where, message);
+      return error(v->code, v->rule, message, where);
     }
   }
   if (!state.IsTerminal()) {
@@ -254,28 +255,31 @@ HandOutcome RecordReplay::FullHand(size_t h) {
   // Claims.
   claims_.CheckContractKey(h, auction.over, auction.contract);
   if (r_.error_count() != errors) return out;
-  out.facts["level"] = hand.IsPartial() ? "partial" : "full";
-  out.facts["dealer"] = *dealer;
+  // The JSON of results and facts is built only when asked for: validation doesn't need it.
+  const bool facts = outcome_ && replay_options_.want_facts;
   if (hand.IsPartial()) {  // PIL-47
     claims_.RejectResultOnPartial(h);
     out.known = r_.error_count() == errors;
-    out.facts["points"] = PairJson(out.points);
-    if (auction.contract) out.facts["contract"] = ContractFacts(*auction.contract, std::nullopt);
+    if (facts) {
+      out.facts = {{"level", "partial"}, {"dealer", *dealer}, {"points", PairJson(out.points)}};
+      if (auction.contract) out.facts["contract"] = ContractFacts(*auction.contract, std::nullopt);
+    }
     return out;
   }
   if (!auction.contract) {  // a void deal
     claims_.CheckVoidResult(h, false);
     out.known = true;
-    out.result = {{"points", PairJson(out.points)}};
-    out.facts["points"] = PairJson(out.points);
+    if (outcome_) out.result = {{"points", PairJson(out.points)}};
+    if (facts)
+      out.facts = {{"level", "full"}, {"dealer", *dealer}, {"points", PairJson(out.points)}};
     return out;
   }
   HandScore score = ScoreHand(state->Facts(), options_);
   claims_.CheckHandResult(h, score);
   out.known = true;
   out.points = score.points;
-  out.result = ResultJson(score);
-  if (outcome_ && replay_options_.want_facts) out.facts = FullFacts(*state, score);
+  if (outcome_) out.result = ResultJson(score);
+  if (facts) out.facts = FullFacts(*state, score);
   return out;
 }
 
@@ -297,12 +301,14 @@ HandOutcome RecordReplay::SheetHand(size_t h) {
   std::optional<Contract> contract = claims_.CheckContractKey(h, auction.over, auction.contract);
   if (r_.error_count() != errors) return out;
   if (!contract) contract = auction.contract;
-  out.facts["level"] = "sheet";
-  if (hand.dealer) out.facts["dealer"] = *hand.dealer;
+  const bool facts = outcome_ && replay_options_.want_facts;
+  if (facts) {
+    out.facts = {{"level", "sheet"}, {"points", PairJson(out.points)}};
+    if (hand.dealer) out.facts["dealer"] = *hand.dealer;
+  }
   if (hand.IsPartial()) {  // PIL-47
     claims_.RejectResultOnPartial(h);
     out.known = r_.error_count() == errors;
-    out.facts["points"] = PairJson(out.points);
     return out;
   }
   if (!contract) {  // PIL-52: a passed-out deal
@@ -314,20 +320,19 @@ HandOutcome RecordReplay::SheetHand(size_t h) {
     claims_.CheckVoidResult(h, true);
     if (r_.error_count() != errors) return out;
     out.known = true;
-    out.result = {{"points", PairJson(out.points)}};
-    out.facts["points"] = PairJson(out.points);
+    if (outcome_) out.result = {{"points", PairJson(out.points)}};
     return out;
   }
   std::optional<SheetLine> line = claims_.CheckSheet(h, *contract, options_);
   if (!line) return out;
   out.known = true;
   out.points = line->points;
-  out.result = SheetResultJson(*record_.hands[h].result, *line);
-  if (outcome_ && replay_options_.want_facts) {
-    nlohmann::json facts = SheetFacts(*line);
-    facts["level"] = "sheet";
-    if (hand.dealer) facts["dealer"] = *hand.dealer;
-    out.facts = facts;
+  if (outcome_) out.result = SheetResultJson(*hand.result, *line);
+  if (facts) {
+    nlohmann::json sheet = SheetFacts(*line);
+    sheet["level"] = "sheet";
+    if (hand.dealer) sheet["dealer"] = *hand.dealer;
+    out.facts = sheet;
   }
   return out;
 }

@@ -223,7 +223,6 @@ void Claims::CheckHandResult(size_t h, const HandScore& s) {
   if (!result) return;
   for (uint32_t i = 0; i < result->size; ++i) {
     const auto& m = result->members[i];
-    std::string at = ResultPointer(h, m.key);
     // The rule that computes the field (§7.2, §6.2).
     std::string_view rule = m.key == "points"         ? "PIL-46"
                             : m.key == "raw"          ? "PIL-45"
@@ -233,7 +232,7 @@ void Claims::CheckHandResult(size_t h, const HandScore& s) {
                             : m.key == "made"         ? "PIL-44"
                             : m.key == "capot"        ? "PIL-41" : "";
     auto mismatch = [&](std::string message) {
-      Error(h, "pilotta/result-mismatch", rule, at, std::move(message));
+      Error(h, "pilotta/result-mismatch", rule, ResultPointer(h, m.key), std::move(message));
     };
     const PerSide* computed = m.key == "points"         ? &s.points
                               : m.key == "raw"          ? &s.raw
