@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/outcome_json.h"
 #include "engine/replay.h"
 
 namespace replay {
@@ -44,7 +45,7 @@ bool PointerWithin(const std::string& inner, const std::string& outer) {
                             inner[outer.size()] == '/');
 }
 
-class Conformance : public testing::TestWithParam<Form> {};
+class Conformance : public ::testing::TestWithParam<Form> {};
 
 TEST_P(Conformance, ValidRecordsReplayWithTheirResults) {
   const Form& form = GetParam();
@@ -61,12 +62,12 @@ TEST_P(Conformance, ValidRecordsReplayWithTheirResults) {
     for (size_t h = 0; h < expected["hands"].size(); ++h) {
       const nlohmann::json& hand = expected["hands"][h];
       if (hand.contains("result")) {
-        EXPECT_EQ(report.outcome->hands[h], hand["result"])
+        EXPECT_EQ(HandsJson(*report.outcome)[h], hand["result"])
             << form.name << " line " << i + 1 << " hand " << h;
       }
     }
     if (expected.contains("result")) {
-      EXPECT_EQ(report.outcome->result, expected["result"]) << form.name << " line " << i + 1;
+      EXPECT_EQ(ResultJson(*report.outcome), expected["result"]) << form.name << " line " << i + 1;
     }
   }
 }
@@ -94,10 +95,10 @@ TEST_P(Conformance, InvalidRecordsFailFirstWhereExpected) {
 
 INSTANTIATE_TEST_SUITE_P(
     Forms, Conformance,
-    testing::Values(Form{"diloti-4p", "diloti"}, Form{"diloti-2p", "diloti"},
+    ::testing::Values(Form{"diloti-4p", "diloti"}, Form{"diloti-2p", "diloti"},
                     Form{"bourlot", "bourlot"}, Form{"pilotta", "pilotta"},
                     Form{"tute-2p", "tute"}, Form{"tute-3p", "tute"}, Form{"tute-4p", "tute"}),
-    [](const testing::TestParamInfo<Form>& info) {
+    [](const ::testing::TestParamInfo<Form>& info) {
       std::string name = info.param.name;
       for (char& ch : name) if (ch == '-') ch = '_';
       return name;

@@ -7,6 +7,7 @@
 
 #include "common/tool_app.h"
 #include "core/seat.h"
+#include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "score/standings.h"
 
@@ -22,25 +23,30 @@ std::string SideNames(const Record& record, int side) {
   return names;
 }
 
-// "cards 21/31, xeri 1/1": every per-side field but points; other fields as they are.
-std::string Details(const nlohmann::json& hand) {
+// "cards 21/31, xeri 1/1": every field but points, in key order; per-side values joined by "/".
+std::string Details(const Fields& hand) {
+  std::vector<std::pair<std::string_view, const Value*>> fields;
+  for (const auto& [key, value] : hand.items)
+    if (key != "points") fields.emplace_back(key, &value);
+  std::sort(fields.begin(), fields.end());
   std::string out;
-  for (auto& [key, value] : hand.items()) {
-    if (key == "points") continue;
+  for (const auto& [key, value] : fields) {
     std::string text;
-    if (value.is_array()) {
-      for (auto& v : value) text += (text.empty() ? "" : "/") + v.dump();
+    if (const Sides* sides = std::get_if<Sides>(value)) {
+      for (int s = 0; s < sides->count; ++s) text += fmt::format("{}{}", s ? "/" : "", (*sides)[s]);
+    } else if (const std::string* word = std::get_if<std::string>(value)) {
+      text = *word;
     } else {
-      text = value.is_string() ? value.get<std::string>() : value.dump();
+      text = ValueText(*value);
     }
     out += fmt::format("{}{} {}", out.empty() ? "" : ", ", key, text);
   }
   return out;
 }
 
-std::string Row(const nlohmann::json& values) {
+std::string Row(const Sides& values) {
   std::string out;
-  for (auto& v : values) out += fmt::format("{:>5}", v.dump());
+  for (int s = 0; s < values.count; ++s) out += fmt::format("{:>5}", values[s]);
   return out;
 }
 
@@ -53,30 +59,26 @@ void PrintTable(const RecordReport& report) {
     fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
   fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
              "details");
-  // The running total adds what each hand gave the match (its facts' "points": games in 3- and
-  // 4-player Tute, written tens in Pilotta), which may differ from the hand's own points.
-  std::vector<long> totals(size_t(sides), 0);
+  // The running total adds what each hand gave the match (games in 3- and 4-player Tute,
+  // written tens in Pilotta), which may differ from the hand's own points.
+  Sides totals = Sides::Zero(sides);
   for (size_t h = 0; h < outcome.hands.size(); ++h) {
-    const nlohmann::json& hand = outcome.hands[h];
-    if (hand.is_null()) {
+    const HandOutcome& hand = outcome.hands[h];
+    if (!hand.result) {
       fmt::print("{:>5}  {:<{}}\n", h, "(partial, not scored)", sides * 10 + 2);
       continue;
     }
-    const nlohmann::json& points = hand.contains("points") ? hand["points"] : hand["score"];
-    const nlohmann::json* added = &points;
-    if (h < outcome.facts.size() && outcome.facts[h].is_object() &&
-        outcome.facts[h].contains("points"))
-      added = &outcome.facts[h]["points"];
-    for (int s = 0; s < sides && s < int(added->size()); ++s)
-      totals[size_t(s)] += (*added)[size_t(s)].is_number_integer() ? (*added)[size_t(s)].get<long>() : 0;
-    fmt::print("{:>5}  {}  {}  {}\n", h, Row(points), Row(nlohmann::json(totals)), Details(hand));
+    const Value* points = hand.result->Find("points");
+    const Sides shown = points && std::holds_alternative<Sides>(*points) ? std::get<Sides>(*points)
+                                                                        : Sides::Zero(sides);
+    if (hand.added)
+      for (int s = 0; s < sides && s < hand.added->count; ++s) totals[s] += (*hand.added)[s];
+    fmt::print("{:>5}  {}  {}  {}\n", h, Row(shown), Row(totals), Details(*hand.result));
   }
-  const nlohmann::json& result = outcome.result;
-  if (result.contains("score")) {
-    fmt::print("result: {}", Row(result["score"]));
-    if (result.contains("winner")) {
-      int w = result["winner"].get<int>();
-      fmt::print(", winner side {} ({})\n\n", w, SideNames(record, w));
+  if (outcome.score) {
+    fmt::print("result: {}", Row(*outcome.score));
+    if (outcome.winner >= 0) {
+      fmt::print(", winner side {} ({})\n\n", outcome.winner, SideNames(record, outcome.winner));
     } else {
       fmt::print(", unfinished\n\n");
     }
@@ -147,7 +149,6 @@ int ReplayScoreMain(int argc, char** argv) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_results = true;
-  replay_options.want_facts = true;  // what each hand adds to the match, for the running total
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       bool valid = report.valid() && report.outcome;
@@ -163,8 +164,8 @@ int ReplayScoreMain(int argc, char** argv) {
         nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
                                        {"valid", valid}};
         if (valid) {
-          line["hands"] = report.outcome->hands;
-          line["result"] = report.outcome->result;
+          line["hands"] = HandsJson(*report.outcome);
+          line["result"] = ResultJson(*report.outcome);
         } else {
           line["diagnostics"] = nlohmann::ordered_json::array();
           for (const Diagnostic& d : report.diagnostics)

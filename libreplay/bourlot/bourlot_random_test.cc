@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "bourlot/bourlot.h"
+#include "notation/catalog.h"
 #include "bourlot/bourlot_random.h"
 #include "engine/replay.h"
 #include "notation/write.h"
@@ -67,7 +68,7 @@ struct Replayed {
   RecordReport report;
 };
 
-class BourlotRandom : public testing::TestWithParam<Variant> {};
+class BourlotRandom : public ::testing::TestWithParam<Variant> {};
 
 TEST_P(BourlotRandom, LegalHandsKeepTheInvariants) {
   const Options options = OptionsOf(GetParam().rules);
@@ -249,13 +250,13 @@ TEST_P(BourlotRandom, RandomMatchesReplayThroughTheNotation) {
     }
     EXPECT_EQ(report.outcome->result, match["result"]);
     // Deterministic and round-tripping: the canonical text replays the same, and is stable.
-    std::string canonical = WriteCanonical(first.record);
+    std::string canonical = WriteCanonical(first.record, Games());
     Replayed second(canonical, true);
     for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
     ASSERT_TRUE(second.report.outcome);
     EXPECT_EQ(second.report.outcome->hands, report.outcome->hands);
     EXPECT_EQ(second.report.outcome->facts, report.outcome->facts);
-    EXPECT_EQ(WriteCanonical(second.record), canonical);
+    EXPECT_EQ(WriteCanonical(second.record, Games()), canonical);
     // The same match as a score sheet (points and contracts only) is accepted with the same
     // totals: §9 arithmetic agrees with the engine on every hand, the hanging pot included.
     nlohmann::json sheet = match;
@@ -275,7 +276,7 @@ TEST_P(BourlotRandom, RandomMatchesReplayThroughTheNotation) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, BourlotRandom, testing::ValuesIn(Variants()),
+INSTANTIATE_TEST_SUITE_P(Variants, BourlotRandom, ::testing::ValuesIn(Variants()),
                          [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

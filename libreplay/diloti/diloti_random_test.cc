@@ -1,12 +1,13 @@
 // The randomized battery: thousands of seeded random legal hands under every variant, each
-// checked for the invariants of rules/diloti.md §6 and replayed through the notation.
+// checked for the invariants of rules/diloti.md §6, and random matches through the shared
+// battery (engine/testing/battery.h).
 #include <random>
 
 #include <gtest/gtest.h>
 
 #include "diloti/diloti_random.h"
-#include "engine/replay.h"
-#include "notation/write.h"
+#include "engine/testing/battery.h"
+#include "engine/testing/replayed.h"
 
 namespace replay::diloti {
 namespace {
@@ -38,38 +39,15 @@ std::vector<Variant> Variants() {
   };
 }
 
-// Reads the options through the same OptionReader that records use.
 Options OptionsOf(const nlohmann::json& rules) {
-  std::string text = rules.dump();
-  json::Document doc;
-  Record record;
-  record.game = "diloti";
-  record.rules = doc.Parse(text, 0, nullptr, nullptr);
-  Diagnostics diagnostics;
-  Reporter reporter(record, diagnostics);
-  OptionReader reader(record, nullptr, reporter);
-  Options options = ReadOptions(reader, rules.value("players", 4));
-  EXPECT_TRUE(diagnostics.empty());
-  return options;
+  return replay::testing::OptionsOf(
+      "diloti", rules, rules.value("players", 4),
+      [&](OptionReader& reader, const Record&, Reporter&) {
+        return ReadOptions(reader, rules.value("players", 4));
+      });
 }
 
-// A replayed record text. The record's values point into the reader's buffer, so the reader
-// lives as long as the record.
-struct Replayed {
-  explicit Replayed(std::string text) : reader(std::move(text), "random") {
-    Source source;
-    const json::Value* root = nullptr;
-    ReplayOptions options;
-    options.want_results = true;
-    EXPECT_TRUE(reader.Next(source, root, report.diagnostics));
-    if (root) ReplayRecord(*root, source, options, record, report);
-  }
-  RecordReader reader;
-  Record record;
-  RecordReport report;
-};
-
-class DilotiRandom : public testing::TestWithParam<Variant> {};
+class DilotiRandom : public ::testing::TestWithParam<Variant> {};
 
 TEST_P(DilotiRandom, LegalHandsKeepTheInvariants) {
   const Variant& variant = GetParam();
@@ -98,31 +76,15 @@ TEST_P(DilotiRandom, LegalHandsKeepTheInvariants) {
   }
 }
 
-TEST_P(DilotiRandom, RandomMatchesReplayThroughTheNotation) {
+TEST_P(DilotiRandom, RandomMatchesPassTheBattery) {
   const Variant& variant = GetParam();
   const Options options = OptionsOf(variant.rules);
   std::mt19937_64 rng(7);
-  for (int m = 0; m < 4; ++m) {
-    nlohmann::json match = RandomMatch(options, variant.rules, 6, rng);
-    std::string text = match.dump();
-    Replayed first(text);
-    const RecordReport& report = first.report;
-    for (const Diagnostic& d : report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(report.outcome);
-    for (size_t h = 0; h < match["hands"].size(); ++h)
-      EXPECT_EQ(report.outcome->hands[h], match["hands"][h]["result"]);
-    EXPECT_EQ(report.outcome->result, match["result"]);
-    // write → parse round-trips: the canonical text is stable and replays the same.
-    std::string canonical = WriteCanonical(first.record);
-    Replayed second(canonical);
-    for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(second.report.outcome);
-    EXPECT_EQ(second.report.outcome->hands, report.outcome->hands);
-    EXPECT_EQ(WriteCanonical(second.record), canonical);
-  }
+  for (int m = 0; m < 4; ++m)
+    replay::testing::CheckRandomMatch(RandomMatch(options, variant.rules, 6, rng));
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, DilotiRandom, testing::ValuesIn(Variants()),
+INSTANTIATE_TEST_SUITE_P(Variants, DilotiRandom, ::testing::ValuesIn(Variants()),
                          [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace

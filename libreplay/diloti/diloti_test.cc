@@ -25,6 +25,7 @@
 #include "diloti/diloti_scoring.h"
 #include "diloti/diloti_state.h"
 #include "engine/replay.h"
+#include "engine/testing/replayed.h"
 #include "notation/json.h"
 #include "notation/reader.h"
 
@@ -183,26 +184,26 @@ Verdict Try(const Position& p, std::string_view action, const Options& options =
   return out;
 }
 
-testing::AssertionResult Legal(const Verdict& v) {
-  if (!v.code.empty()) return testing::AssertionFailure() << "rejected with " << v.code;
-  return testing::AssertionSuccess();
+::testing::AssertionResult Legal(const Verdict& v) {
+  if (!v.code.empty()) return ::testing::AssertionFailure() << "rejected with " << v.code;
+  return ::testing::AssertionSuccess();
 }
 
 // Legal, and the table afterwards is `table` (the page's abbreviation).
-testing::AssertionResult Legal(const Verdict& v, std::string_view table) {
-  if (!v.code.empty()) return testing::AssertionFailure() << "rejected with " << v.code;
+::testing::AssertionResult Legal(const Verdict& v, std::string_view table) {
+  if (!v.code.empty()) return ::testing::AssertionFailure() << "rejected with " << v.code;
   std::string got = TableOf(*v.after), want = Canonical(table);
   if (got != want)
-    return testing::AssertionFailure()
+    return ::testing::AssertionFailure()
            << "table after is \"" << got << "\", expected \"" << want << "\"";
-  return testing::AssertionSuccess();
+  return ::testing::AssertionSuccess();
 }
 
-testing::AssertionResult Illegal(const Verdict& v, std::string_view code) {
-  if (v.code.empty()) return testing::AssertionFailure() << "accepted, expected " << code;
+::testing::AssertionResult Illegal(const Verdict& v, std::string_view code) {
+  if (v.code.empty()) return ::testing::AssertionFailure() << "accepted, expected " << code;
   if (v.code != code)
-    return testing::AssertionFailure() << "rejected with " << v.code << ", expected " << code;
-  return testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "rejected with " << v.code << ", expected " << code;
+  return ::testing::AssertionSuccess();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,65 +236,11 @@ const char* const kFullHand = R"({"game": "diloti", "players": ["B", "G", "D", "
 
 Json FullRecord() { return Json::parse(kFullHand); }
 
-struct Replayed {
-  Diagnostics diagnostics;
-  std::optional<MatchOutcome> outcome;
-
-  const Diagnostic* FirstError() const {
-    for (const Diagnostic& d : diagnostics)
-      if (d.IsError()) return &d;
-    return nullptr;
-  }
-  bool HasWarning(std::string_view code, std::string_view pointer) const {
-    for (const Diagnostic& d : diagnostics)
-      if (!d.IsError() && d.code == code && d.pointer == pointer) return true;
-    return false;
-  }
-  std::string All() const {
-    std::string out;
-    for (const Diagnostic& d : diagnostics)
-      out += fmt::format("\n  [{}] {} at \"{}\"", d.code, d.message, d.pointer);
-    return out;
-  }
-};
-
-Replayed ReplayText(const std::string& text) {
-  Replayed out;
-  RecordReader reader(text, "diloti_test");
-  Source source;
-  const json::Value* root = nullptr;
-  RecordReport report;
-  ReplayOptions options;
-  options.want_results = true;
-  if (!reader.Next(source, root, report.diagnostics) || !root) {
-    ADD_FAILURE() << "the test record does not parse: " << text;
-    out.diagnostics = report.diagnostics;
-    return out;
-  }
-  Record record;
-  ReplayRecord(*root, source, options, record, report, &reader.duplicate_keys());
-  out.diagnostics = report.diagnostics;
-  out.outcome = report.outcome;
-  return out;
-}
-
-Replayed ReplayJson(const Json& record) { return ReplayText(record.dump()); }
-
-testing::AssertionResult Valid(const Replayed& r) {
-  if (r.FirstError()) return testing::AssertionFailure() << "rejected:" << r.All();
-  return testing::AssertionSuccess();
-}
-
-// The first error has exactly this code and this JSON pointer.
-testing::AssertionResult FailsWith(const Replayed& r, std::string_view code,
-                                   std::string_view pointer) {
-  const Diagnostic* d = r.FirstError();
-  if (!d) return testing::AssertionFailure() << "accepted, expected " << code << " at " << pointer;
-  if (d->code != code || d->pointer != pointer)
-    return testing::AssertionFailure()
-           << "expected " << code << " at \"" << pointer << "\", got" << r.All();
-  return testing::AssertionSuccess();
-}
+using replay::testing::FailsWith;
+using replay::testing::Replayed;
+using replay::testing::ReplayJson;
+using replay::testing::ReplayText;
+using replay::testing::Valid;
 
 const Json kNames4 = Json::array({"B", "G", "D", "A"});
 const Json kNames2 = Json::array({"N", "S"});
@@ -501,7 +448,7 @@ TEST(DilotiRules, Dil4Dealer) {
   EXPECT_TRUE(Valid(ReplayJson(r)));
   Json missing = FullRecord();
   missing["hands"][0].erase("dealer");
-  EXPECT_TRUE(FailsWith(ReplayJson(missing), "diloti/dealer", "/hands/0"));
+  EXPECT_TRUE(FailsWith(ReplayJson(missing), "diloti/dealer", "/hands/0/dealer"));
   for (Json bad : {Json(4), Json(-1), Json("3")}) {
     Json x = FullRecord();
     x["hands"][0]["dealer"] = bad;
@@ -1203,7 +1150,7 @@ TEST(DilotiRules, Dil42Sweep) {
     Json hand = ThrowingHand(FullCards(), dealer, 4);
     Replayed r = ReplayJson(MakeRecord({hand}));
     ASSERT_TRUE(Valid(r)) << dealer;
-    EXPECT_EQ(r.outcome->hands[0], hand["result"]) << dealer;
+    EXPECT_EQ(r.hands[0], hand["result"]) << dealer;
   }
 }
 
@@ -1239,24 +1186,24 @@ TEST(DilotiRules, Dil50SidePiles) {
   for (int dealer = 0; dealer < 4; ++dealer) {
     Replayed r = ReplayJson(MakeRecord({ThrowingHand(FullCards(), dealer, 4)}));
     ASSERT_TRUE(Valid(r));
-    const Json& cards = r.outcome->hands[0]["cards"];
+    const Json& cards = r.hands[0]["cards"];
     EXPECT_EQ(cards[0].get<int>() + cards[1].get<int>(), 52);
   }
   for (int dealer = 0; dealer < 2; ++dealer) {
     Json hand = ThrowingHand(TwoPlayerCards(), dealer, 2);
     Replayed r = ReplayJson(MakeRecord({hand}, 2));
     ASSERT_TRUE(Valid(r)) << r.All();
-    EXPECT_EQ(r.outcome->hands[0], hand["result"]);
+    EXPECT_EQ(r.hands[0], hand["result"]);
   }
   Replayed full = ReplayText(kFullHand);
   ASSERT_TRUE(Valid(full));
-  EXPECT_EQ(full.outcome->hands[0]["cards"], Json::array({21, 31}));
+  EXPECT_EQ(full.hands[0]["cards"], Json::array({21, 31}));
 }
 
 TEST(DilotiRules, Dil51HandPoints) {
   Replayed full = ReplayText(kFullHand);
   ASSERT_TRUE(Valid(full));
-  EXPECT_EQ(full.outcome->hands[0]["points"], Json::array({14, 17}));
+  EXPECT_EQ(full.hands[0]["points"], Json::array({14, 17}));
   // xeri_points changes the value of each xeri.
   for (long xp : {0L, 5L, 25L}) {
     Json r = FullRecord();
@@ -1316,14 +1263,14 @@ TEST(DilotiRules, Dil53PartialHand) {
   none["result"] = {{"score", {0, 0}}};
   Replayed r0 = ReplayJson(none);
   EXPECT_TRUE(Valid(r0));
-  EXPECT_EQ(r0.outcome->result, (Json{{"score", {0, 0}}}));
+  EXPECT_EQ(r0.result, (Json{{"score", {0, 0}}}));
   // With a result it counts as a score sheet.
   Json sheet = partial(30);
   sheet["hands"][0]["result"] = {{"points", {21, 10}}};
   sheet["result"] = {{"score", {21, 10}}};
   Replayed r1 = ReplayJson(sheet);
   EXPECT_TRUE(Valid(r1));
-  EXPECT_EQ(r1.outcome->hands[0], (Json{{"points", {21, 10}}}));
+  EXPECT_EQ(r1.hands[0], (Json{{"points", {21, 10}}}));
   // … and is checked as one (DIL-71), not against the play.
   Json bad_sheet = partial(30);
   bad_sheet["hands"][0]["result"] = {{"points", {12, 0}}};
@@ -1381,14 +1328,14 @@ Json SheetMatch(const std::vector<std::pair<long, long>>& points, const Json& re
 TEST(DilotiRules, Dil60RunningTotals) {
   Replayed r = ReplayJson(SheetMatch({{14, 17}, {11, 0}, {7, 4}}));
   ASSERT_TRUE(Valid(r));
-  EXPECT_EQ(r.outcome->result, (Json{{"score", {32, 21}}}));
+  EXPECT_EQ(r.result, (Json{{"score", {32, 21}}}));
   // Full hands add their replayed points; sheets their `points`.
   Json mixed = FullRecord();
   mixed["hands"].push_back(Sheet(11, 0));
   mixed["result"] = {{"score", {25, 17}}};
   Replayed m = ReplayJson(mixed);
   ASSERT_TRUE(Valid(m));
-  EXPECT_EQ(m.outcome->result, (Json{{"score", {25, 17}}}));
+  EXPECT_EQ(m.result, (Json{{"score", {25, 17}}}));
   mixed["result"] = {{"score", {14, 17}}};
   EXPECT_TRUE(FailsWith(ReplayJson(mixed), "diloti/match-result", "/result/score"));
 }
@@ -1397,22 +1344,22 @@ TEST(DilotiRules, Dil61MatchEnd) {
   // One side reaches the target with the higher total.
   Replayed won = ReplayJson(SheetMatch({{31, 10}, {21, 10}, {11, 0}}));
   ASSERT_TRUE(Valid(won));
-  EXPECT_EQ(won.outcome->result, (Json{{"score", {63, 20}}, {"winner", 0}}));
+  EXPECT_EQ(won.result, (Json{{"score", {63, 20}}, {"winner", 0}}));
   // Below the target: unfinished.
   Replayed open = ReplayJson(SheetMatch({{31, 10}, {21, 10}}));
   ASSERT_TRUE(Valid(open));
-  EXPECT_EQ(open.outcome->result, (Json{{"score", {52, 20}}}));
+  EXPECT_EQ(open.result, (Json{{"score", {52, 20}}}));
   // Both past the target: the higher wins.
   Replayed both = ReplayJson(SheetMatch({{40, 31}, {10, 21}, {11, 10}}));
   ASSERT_TRUE(Valid(both));
-  EXPECT_EQ(both.outcome->result, (Json{{"score", {61, 62}}, {"winner", 1}}));
+  EXPECT_EQ(both.result, (Json{{"score", {61, 62}}, {"winner", 1}}));
   // Another target.
   Replayed t = ReplayJson(SheetMatch({{14, 17}}, nullptr, {{"target", 15}}));
   ASSERT_TRUE(Valid(t));
-  EXPECT_EQ(t.outcome->result, (Json{{"score", {14, 17}}, {"winner", 1}}));
+  EXPECT_EQ(t.result, (Json{{"score", {14, 17}}, {"winner", 1}}));
   Replayed t101 = ReplayJson(SheetMatch({{31, 10}, {21, 10}, {11, 0}}, nullptr, {{"target", 101}}));
   ASSERT_TRUE(Valid(t101));
-  EXPECT_EQ(t101.outcome->result, (Json{{"score", {63, 20}}}));
+  EXPECT_EQ(t101.result, (Json{{"score", {63, 20}}}));
 }
 
 TEST(DilotiRules, Dil62HandAfterEnd) {
@@ -1433,7 +1380,7 @@ TEST(DilotiRules, Dil63MatchResult) {
   EXPECT_TRUE(FailsWith(ReplayJson(SheetMatch(won, {{"score", {63, 20}}, {"winner", 1}})),
                         "diloti/match-result", "/result/winner"));
   EXPECT_TRUE(FailsWith(ReplayJson(SheetMatch(won, {{"score", {63, 20}}})), "diloti/match-result",
-                        "/result"));
+                        "/result/winner"));
   // An unfinished match has no winner.
   std::vector<std::pair<long, long>> open = {{31, 10}, {21, 10}};
   EXPECT_TRUE(Valid(ReplayJson(SheetMatch(open, {{"score", {52, 20}}}))));
@@ -1473,7 +1420,7 @@ TEST(DilotiRules, Dil65Penalty) {
   Json on = {{"error_penalty", "round_zero_plus_11"}};
   Replayed ok = ReplayJson(MakeRecord({Line({{"points", {0, 11}}, {"penalty", 0}})}, 4, on));
   ASSERT_TRUE(Valid(ok));
-  EXPECT_EQ(ok.outcome->result, (Json{{"score", {0, 11}}}));
+  EXPECT_EQ(ok.result, (Json{{"score", {0, 11}}}));
   EXPECT_TRUE(Valid(ReplayJson(MakeRecord({Line({{"points", {11, 0}}, {"penalty", 1}})}, 4, on))));
   // Off by default.
   EXPECT_TRUE(FailsWith(ReplayJson(MakeRecord({Line({{"points", {0, 11}}, {"penalty", 0}})})),
@@ -1510,7 +1457,7 @@ TEST(DilotiRules, Dil70SheetShape) {
   EXPECT_TRUE(FailsWith(line({{"points", {11, 0}}, {"winner", 0}}), "diloti/bad-result",
                         "/hands/0/result/winner"));
   // A hand with nothing at all.
-  EXPECT_TRUE(FailsWith(ReplayJson(MakeRecord({Json::object()})), "diloti/bad-result", "/hands/0"));
+  EXPECT_TRUE(FailsWith(ReplayJson(MakeRecord({Json::object()})), "diloti/bad-result", "/hands/0/result"));
 }
 
 TEST(DilotiRules, Dil71SheetPoints) {
@@ -2071,9 +2018,9 @@ TEST(DilotiFullHand, ReplaysWithItsResults) {
   Replayed r = ReplayText(kFullHand);
   ASSERT_TRUE(Valid(r));
   ASSERT_TRUE(r.outcome);
-  EXPECT_EQ(r.outcome->hands[0],
+  EXPECT_EQ(r.hands[0],
             (Json{{"points", {14, 17}}, {"cards", {21, 31}}, {"xeri", {1, 1}}}));
-  EXPECT_EQ(r.outcome->result, (Json{{"score", {14, 17}}}));  // unfinished: no winner
+  EXPECT_EQ(r.result, (Json{{"score", {14, 17}}}));  // unfinished: no winner
   EXPECT_TRUE(r.diagnostics.empty()) << r.All();
 }
 
@@ -2214,7 +2161,7 @@ TEST(DilotiFullHand, TwoPlayerHandsByThrowing) {
     Json hand = ThrowingHand(TwoPlayerCards(), dealer, 2);
     Replayed r = ReplayJson(MakeRecord({hand}, 2));
     ASSERT_TRUE(Valid(r)) << dealer;
-    EXPECT_EQ(r.outcome->hands[0], hand["result"]) << dealer;
+    EXPECT_EQ(r.hands[0], hand["result"]) << dealer;
   }
 }
 
@@ -2234,12 +2181,12 @@ std::vector<std::pair<long, long>> Upto(long a, long b) {
 }
 
 // The filler alone: valid, unfinished, with those totals.
-testing::AssertionResult FillerIsOpen(long a, long b) {
+::testing::AssertionResult FillerIsOpen(long a, long b) {
   Replayed r = ReplayJson(SheetMatch(Upto(a, b)));
-  if (!Valid(r)) return testing::AssertionFailure() << r.All();
-  if (r.outcome->result != Json{{"score", {a, b}}})
-    return testing::AssertionFailure() << r.outcome->result.dump();
-  return testing::AssertionSuccess();
+  if (!Valid(r)) return ::testing::AssertionFailure() << r.All();
+  if (r.result != Json{{"score", {a, b}}})
+    return ::testing::AssertionFailure() << r.result.dump();
+  return ::testing::AssertionSuccess();
 }
 
 Json Then(std::vector<std::pair<long, long>> lines, const std::vector<Json>& more,
@@ -2254,7 +2201,7 @@ TEST(DilotiMatch, S1ReachesTargetAtLastHand) {
   Json r = SheetMatch({{14, 17}, {11, 0}, {31, 10}, {7, 4}}, {{"score", {63, 31}}, {"winner", 0}});
   Replayed x = ReplayJson(r);
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {63, 31}}, {"winner", 0}}));
+  EXPECT_EQ(x.result, (Json{{"score", {63, 31}}, {"winner", 0}}));
 }
 
 TEST(DilotiMatch, S2BothReachHigherWins) {
@@ -2262,22 +2209,22 @@ TEST(DilotiMatch, S2BothReachHigherWins) {
   Json last = Line({{"points", {3, 14}}, {"cards", {26, 26}}});
   Replayed x = ReplayJson(Then(Upto(58, 55), {last}, {{"score", {61, 69}}, {"winner", 1}}));
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {61, 69}}, {"winner", 1}}));
-  EXPECT_EQ(x.outcome->hands.back(), (Json{{"points", {3, 14}}, {"cards", {26, 26}}}));
+  EXPECT_EQ(x.result, (Json{{"score", {61, 69}}, {"winner", 1}}));
+  EXPECT_EQ(x.hands.back(), (Json{{"points", {3, 14}}, {"cards", {26, 26}}}));
 }
 
 TEST(DilotiMatch, S3FromSixtyAll) {
   ASSERT_TRUE(FillerIsOpen(60, 60));
   Replayed x = ReplayJson(Then(Upto(60, 60), {Sheet(4, 7)}, nullptr));
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {64, 67}}, {"winner", 1}}));
+  EXPECT_EQ(x.result, (Json{{"score", {64, 67}}, {"winner", 1}}));
 }
 
 TEST(DilotiMatch, S4ExactlyTarget) {
   ASSERT_TRUE(FillerIsOpen(55, 55));
   Replayed x = ReplayJson(Then(Upto(55, 55), {Sheet(6, 5)}, nullptr));
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {61, 60}}, {"winner", 0}}));
+  EXPECT_EQ(x.result, (Json{{"score", {61, 60}}, {"winner", 0}}));
 }
 
 TEST(DilotiMatch, S5HandAfterEnd) {
@@ -2293,21 +2240,21 @@ TEST(DilotiMatch, S6LowerSideReachesTargetButLoses) {
   ASSERT_TRUE(FillerIsOpen(60, 57));
   Replayed x = ReplayJson(Then(Upto(60, 57), {Sheet(1, 6)}, nullptr));
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {61, 63}}, {"winner", 1}}));
+  EXPECT_EQ(x.result, (Json{{"score", {61, 63}}, {"winner", 1}}));
 }
 
 TEST(DilotiMatch, S7TieAtTargetPlaysOn) {
   ASSERT_TRUE(FillerIsOpen(58, 53));
   Replayed tie = ReplayJson(Then(Upto(58, 53), {Sheet(3, 8)}, {{"score", {61, 61}}}));
   ASSERT_TRUE(Valid(tie));
-  EXPECT_EQ(tie.outcome->result, (Json{{"score", {61, 61}}}));
+  EXPECT_EQ(tie.result, (Json{{"score", {61, 61}}}));
   EXPECT_TRUE(
       FailsWith(ReplayJson(Then(Upto(58, 53), {Sheet(3, 8)}, {{"score", {61, 61}}, {"winner", 0}})),
                 "diloti/match-result", "/result/winner"));
   Replayed x = ReplayJson(
       Then(Upto(58, 53), {Sheet(3, 8), Sheet(7, 4)}, {{"score", {68, 65}}, {"winner", 0}}));
   ASSERT_TRUE(Valid(x));
-  EXPECT_EQ(x.outcome->result, (Json{{"score", {68, 65}}, {"winner", 0}}));
+  EXPECT_EQ(x.result, (Json{{"score", {68, 65}}, {"winner", 0}}));
 }
 
 TEST(DilotiMatch, P1TwelvePoints) {
@@ -2317,7 +2264,7 @@ TEST(DilotiMatch, P1TwelvePoints) {
 TEST(DilotiMatch, P2XeriEach) {
   Replayed r = ReplayJson(SheetMatch({{21, 10}}));
   ASSERT_TRUE(Valid(r));
-  EXPECT_EQ(r.outcome->result, (Json{{"score", {21, 10}}}));
+  EXPECT_EQ(r.result, (Json{{"score", {21, 10}}}));
 }
 TEST(DilotiMatch, P3SevenNeedsEvenCards) {
   EXPECT_TRUE(FailsWith(ReplayJson(MakeRecord({Line({{"points", {5, 2}}, {"cards", {27, 25}}})})),
@@ -2331,7 +2278,7 @@ TEST(DilotiMatch, P5Penalty) {
   Json line = Line({{"points", {0, 11}}, {"penalty", 0}});
   Replayed on = ReplayJson(MakeRecord({line}, 4, {{"error_penalty", "round_zero_plus_11"}}));
   ASSERT_TRUE(Valid(on));
-  EXPECT_EQ(on.outcome->result, (Json{{"score", {0, 11}}}));
+  EXPECT_EQ(on.result, (Json{{"score", {0, 11}}}));
   EXPECT_TRUE(
       FailsWith(ReplayJson(MakeRecord({line})), "diloti/penalty", "/hands/0/result/penalty"));
   EXPECT_TRUE(FailsWith(ReplayJson(MakeRecord({line}, 4, {{"error_penalty", "off"}})),
@@ -2340,7 +2287,7 @@ TEST(DilotiMatch, P5Penalty) {
 TEST(DilotiMatch, P6WinnerMissing) {
   std::vector<std::pair<long, long>> s1 = {{14, 17}, {11, 0}, {31, 10}, {7, 4}};
   EXPECT_TRUE(FailsWith(ReplayJson(SheetMatch(s1, {{"score", {63, 31}}})), "diloti/match-result",
-                        "/result"));
+                        "/result/winner"));
 }
 
 }  // namespace

@@ -1,14 +1,8 @@
 #include "engine/replay.h"
 
+#include "notation/catalog.h"
+
 namespace replay {
-namespace {
-
-std::vector<std::string_view> ExtraHandKeysOf(std::string_view game) {
-  const Game* g = FindGame(game);
-  return g ? g->ExtraHandKeys() : std::vector<std::string_view>{};
-}
-
-}  // namespace
 
 void ReplayRecord(const json::Value& root, const Source& source, const ReplayOptions& options,
                   Record& record, RecordReport& report,
@@ -16,7 +10,7 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
   record.source = source;
   report.record = &record;
   Reporter reporter(record, report.diagnostics);
-  bool shaped = BuildRecord(root, record, reporter, &ExtraHandKeysOf);
+  bool shaped = BuildRecord(root, record, reporter, Games());
   if (duplicate_keys)
     for (uint32_t offset : *duplicate_keys) {
       std::string pointer = json::PointerToKey(root, offset);

@@ -18,7 +18,7 @@ struct RecordReport {
   long index = 0;                  // 0-based index in the input
   std::string_view input;
   Diagnostics diagnostics;         // syntax, notation and game diagnostics, in replay order
-  std::optional<MatchOutcome> outcome;  // with ReplayOptions::want_results and a valid record
+  std::optional<MatchOutcome> outcome;  // with want_results or want_facts and a valid record
   bool valid() const { return !HasErrors(diagnostics); }
 };
 

@@ -4,13 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "notation/catalog.h"
+
 namespace replay {
-namespace {
-std::vector<std::string_view> ExtraHandKeysOf(std::string_view game) {
-  const Game* g = FindGame(game);
-  return g ? g->ExtraHandKeys() : std::vector<std::string_view>{};
-}
-}  // namespace
 
 std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowRequest& request,
                                            Diagnostics& diagnostics) {
@@ -22,7 +18,7 @@ std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowReque
     Record record;
     record.source = source;
     Reporter reporter(record, diagnostics);
-    if (!BuildRecord(*root, record, reporter, &ExtraHandKeysOf)) return std::nullopt;
+    if (!BuildRecord(*root, record, reporter, Games())) return std::nullopt;
     const Game* game = FindGame(record.game);
     if (!game) return std::nullopt;
     if (request.hand < 0 || size_t(request.hand) >= record.hands.size()) {

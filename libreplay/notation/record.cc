@@ -4,10 +4,10 @@
 #include <array>
 #include <fmt/format.h>
 
+#include "notation/catalog.h"
+
 namespace replay {
 namespace {
-
-constexpr std::array<std::string_view, 4> kGames = {"diloti", "bourlot", "pilotta", "tute"};
 
 // Counts code points (not bytes) so columns match what an editor shows for Greek names.
 long CodePoints(std::string_view s) {
@@ -29,10 +29,6 @@ bool IsRealDate(std::string_view s) {
 }
 
 }  // namespace
-
-bool IsKnownGame(std::string_view game) {
-  return std::find(kGames.begin(), kGames.end(), game) != kGames.end();
-}
 
 Location Record::LocateOffset(size_t offset) const {
   std::string_view before = source.text.substr(0, std::min(offset, source.text.size()));
@@ -137,7 +133,7 @@ bool BuildHand(const json::Value& node, size_t h, Hand& hand, Reporter& r,
 
 }  // namespace
 
-bool BuildRecord(const json::Value& root, Record& record, Reporter& r, ExtraKeys extra_hand_keys) {
+bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const GameCatalog& games) {
   record.root = &root;
   record.game = {};
   record.rules = nullptr;
@@ -158,12 +154,12 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, ExtraKeys
   const json::Value* game = root.Find("game");
   const json::Value* players = root.Find("players");
   const json::Value* hands = root.Find("hands");
-  if (!game) shape("", "the record has no `game` (one of diloti, bourlot, pilotta, tute)");
+  if (!game) shape("", fmt::format("the record has no `game` (one of {})", games.Names()));
   else if (!game->IsString()) shape("/game", "`game` must be a string");
-  else if (!IsKnownGame(game->string)) {
+  else if (!games.Known(game->string)) {
     r.Error("record/unknown-game", "/game",
-            fmt::format("\"{}\" is not a game of the notation (diloti, bourlot, pilotta, tute)",
-                        game->string));
+            fmt::format("\"{}\" is not a game of the notation ({})", game->string,
+                        games.Names()));
     ok = false;
   } else {
     record.game = game->string;
@@ -216,7 +212,7 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, ExtraKeys
     }
   }
   std::vector<std::string_view> extra;
-  if (!record.game.empty() && extra_hand_keys) extra = extra_hand_keys(record.game);
+  if (!record.game.empty()) extra = games.ExtraHandKeys(record.game);
   if (!hands) {
     shape("", "the record has no `hands`");
   } else if (!hands->IsArray() || hands->size == 0) {

@@ -87,15 +87,14 @@ class Reporter {
   size_t errors_ = 0;
 };
 
-// Fills `record` from a parsed root value, reporting `record/shape`, `record/unknown-key`
-// (warning), `record/unknown-game` and `tags/date`. `extra_hand_keys(game)` names the hand keys
-// a game adds to the notation (such as Bourlot's `contract`); the notation itself knows no game.
-// Returns false when the record is too malformed to replay.
-using ExtraKeys = std::vector<std::string_view> (*)(std::string_view game);
-bool BuildRecord(const json::Value& root, Record& record, Reporter& reporter,
-                 ExtraKeys extra_hand_keys);
+class GameCatalog;
 
-bool IsKnownGame(std::string_view game);
+// Fills `record` from a parsed root value, reporting `record/shape`, `record/unknown-key`
+// (warning), `record/unknown-game` and `tags/date`. `games` says which games exist and the hand
+// keys each adds to the notation (such as Bourlot's `contract`); the notation knows no game.
+// Returns false when the record is too malformed to replay.
+bool BuildRecord(const json::Value& root, Record& record, Reporter& reporter,
+                 const GameCatalog& games);
 
 }  // namespace replay
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/card.h"
+#include "notation/catalog.h"
 
 namespace replay {
 namespace {
@@ -27,13 +28,6 @@ void WriteString(std::string_view s, std::string& out) {
     }
   }
   out += '"';
-}
-
-std::optional<Deck> DeckOf(std::string_view game) {
-  if (game == "diloti") return Deck::kFrench52;
-  if (game == "bourlot" || game == "pilotta") return Deck::kFrench32;
-  if (game == "tute") return Deck::kSpanish40;
-  return std::nullopt;
 }
 
 class Writer {
@@ -144,16 +138,16 @@ class Writer {
 
 void WriteJson(const json::Value& value, std::string& out) { Writer(std::nullopt, out).Value(value); }
 
-std::string WriteAction(const json::Value& action, std::string_view game) {
+std::string WriteAction(const json::Value& action, Deck deck) {
   std::string out;
-  Writer(DeckOf(game), out).Action(action);
+  Writer(deck, out).Action(action);
   return out;
 }
 
-std::string WriteCanonical(const Record& record) {
+std::string WriteCanonical(const Record& record, const GameCatalog& games) {
   std::string out;
   if (!record.root) return out;
-  Writer w(DeckOf(record.game), out);
+  Writer w(games.DeckOf(record.game), out);
   out += '{';
   w.WriteMembers(*record.root, {"game", "rules", "players", "tags", "hands", "result"},
                  [&](const json::Member& m) {

@@ -16,15 +16,19 @@
 
 #include <string>
 
+#include "core/card.h"
 #include "notation/record.h"
 
 namespace replay {
 
-std::string WriteCanonical(const Record& record);
+class GameCatalog;
+
+// `games` gives the deck of the record's game, in which its card codes are written.
+std::string WriteCanonical(const Record& record, const GameCatalog& games);
 // The same for any JSON value (no record ordering, no card canonicalisation).
 void WriteJson(const json::Value& value, std::string& out);
-// One action of `game` in canonical form.
-std::string WriteAction(const json::Value& action, std::string_view game);
+// One action in canonical form, its cards written in `deck`.
+std::string WriteAction(const json::Value& action, Deck deck);
 
 }  // namespace replay
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "notation/write.h"
+#include "notation/catalog.h"
 #include "pilotta/pilotta_random.h"
 #include "pilotta/pilotta_sheet.h"
 #include "pilotta/pilotta_test_util.h"
@@ -150,12 +151,12 @@ TEST_P(PilottaRandom, RandomMatchesReplayThroughTheNotation) {
     Replayed again(match, true);
     EXPECT_EQ(again.report.outcome->hands, first.report.outcome->hands);
     EXPECT_EQ(again.report.outcome->facts, first.report.outcome->facts);
-    std::string canonical = WriteCanonical(first.rec);
+    std::string canonical = WriteCanonical(first.rec, Games());
     Replayed second(Json::parse(canonical));
     for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
     ASSERT_TRUE(second.report.outcome);
     EXPECT_EQ(second.report.outcome->hands, first.report.outcome->hands);
-    EXPECT_EQ(WriteCanonical(second.rec), canonical);
+    EXPECT_EQ(WriteCanonical(second.rec, Games()), canonical);
   }
 }
 

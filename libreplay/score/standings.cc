@@ -8,15 +8,14 @@
 namespace replay {
 
 void Standings::Add(const Record& record, const MatchOutcome& outcome) {
-  const nlohmann::json& result = outcome.result;
-  if (!result.contains("score") || !result["score"].is_array()) return;
-  const nlohmann::json& score = result["score"];
+  if (!outcome.score) return;
+  const Sides& score = *outcome.score;
   int n = int(record.players.size());
   int sides = NumSides(n);
-  if (int(score.size()) != sides) return;
-  int winner = result.contains("winner") ? result["winner"].get<int>() : -1;
+  if (score.count != sides) return;
+  int winner = outcome.winner;
   long total = 0;
-  for (const auto& s : score) total += s.get<long>();
+  for (int s = 0; s < sides; ++s) total += score[s];
   for (int side = 0; side < sides; ++side) {
     std::vector<int> seats;
     for (int s = 0; s < n; ++s)
@@ -36,7 +35,7 @@ void Standings::Add(const Record& record, const MatchOutcome& outcome) {
         entries.emplace_back(std::string(p.id.empty() ? p.name : p.id), std::string(p.name));
       }
     }
-    long mine = score[size_t(side)].get<long>();
+    long mine = score[side];
     for (auto& [key, name] : entries) {
       StandingsRow& row = rows_[key];
       row.name = name;

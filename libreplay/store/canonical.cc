@@ -1,4 +1,5 @@
 #include "store/canonical.h"
+#include "notation/catalog.h"
 
 #include <array>
 #include <algorithm>
@@ -110,7 +111,7 @@ std::string CanonicalText(const Record& record, const RuleOverrides* overrides) 
     WriteJson(*record.root, text);
     return text;
   }
-  text = WriteCanonical(record);
+  text = WriteCanonical(record, Games());
   if (!overrides || overrides->Empty()) return text;
   // Write the overrides into `rules`: keys in byte order, `rules` right after `game`, as the
   // canonical writer places them. Only the importer's --rules take this path.

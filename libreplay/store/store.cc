@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/seat.h"
+#include "engine/outcome_json.h"
 #include "notation/write.h"
 #include "store/canonical.h"
 #include "store/schema.h"
@@ -17,68 +18,16 @@
 namespace replay::store {
 namespace {
 
-using Json = nlohmann::json;
-
-// Facts are written by our engines, but the store reads them defensively: a value of the wrong
-// type is a missing fact (NULL), never a crash.
-std::optional<int64_t> IntFact(const Json& object, const char* key) {
-  if (!object.is_object()) return std::nullopt;
-  auto it = object.find(key);
-  if (it == object.end()) return std::nullopt;
-  if (it->is_number_integer()) return it->get<int64_t>();
-  if (it->is_boolean()) return it->get<bool>() ? 1 : 0;
-  return std::nullopt;
-}
-
-std::optional<std::string> TextFact(const Json& object, const char* key) {
-  if (!object.is_object()) return std::nullopt;
-  auto it = object.find(key);
-  if (it == object.end() || !it->is_string()) return std::nullopt;
-  return it->get<std::string>();
-}
-
-const Json& Member(const Json& object, const char* key) {
-  static const Json kNull;
-  if (!object.is_object()) return kNull;
-  auto it = object.find(key);
-  return it == object.end() ? kNull : *it;
-}
-
-const Json& Item(const Json& array, size_t i) {
-  static const Json kNull;
-  return array.is_array() && i < array.size() ? array[i] : kNull;
-}
-
-// Whether every key of `object` is in `known` (and so has a column).
-bool OnlyKnownKeys(const Json& object, std::initializer_list<std::string_view> known) {
-  if (!object.is_object()) return true;
-  for (auto& [key, value] : object.items())
-    if (std::find(known.begin(), known.end(), key) == known.end()) return false;
-  return true;
-}
-
-bool AllMapped(const Json& facts) {
-  if (!OnlyKnownKeys(facts, {"level", "dealer", "points", "sides", "seats", "contract", "tute"}))
-    return false;
-  for (const Json& side : Member(facts, "sides"))
-    if (!OnlyKnownKeys(side, {"cards", "tricks", "trick_points", "xeri", "declarations", "belote",
-                              "pilotta", "capot", "cante20", "cante40"}))
-      return false;
-  for (const Json& seat : Member(facts, "seats"))
-    if (!OnlyKnownKeys(seat, {"xeri", "opening_xeri", "last_card_xeri", "captures", "builds",
-                              "raises", "melds", "belote", "pilotta", "cantes", "exchange"}))
-      return false;
-  return OnlyKnownKeys(Member(facts, "contract"),
-                       {"side", "seat", "trump", "bid", "round", "doubled", "redoubled", "made",
-                        "inside", "hanging", "capot"}) &&
-         OnlyKnownKeys(Member(facts, "tute"),
-                       {"capote_announced", "capote_made", "tute", "tute_kind", "claim"});
+// A fact as the store's INTEGER columns keep it: true/false as 1/0, a missing fact as NULL.
+std::optional<int64_t> Int(const std::optional<long>& v) { return v; }
+std::optional<int64_t> Int(const std::optional<bool>& v) {
+  return v ? std::optional<int64_t>(*v ? 1 : 0) : std::nullopt;
 }
 
 // Belote, under the name Pilotta gives it (K + Q of trumps: rules/pilotta.md §5.4).
-std::optional<int64_t> BeloteFact(const Json& object) {
-  std::optional<int64_t> belote = IntFact(object, "belote");
-  return belote ? belote : IntFact(object, "pilotta");
+template <class F>
+std::optional<int64_t> BeloteFact(const F& facts) {
+  return facts.belote ? Int(facts.belote) : Int(facts.pilotta);
 }
 
 std::string_view LevelOf(const Hand& hand) {
@@ -183,13 +132,13 @@ class Store::Writer {
     return id;
   }
 
-  void Seats(int64_t id, const Record& r, const Json& result);
-  void Hands(int64_t id, const Record& r, const Json& facts);
-  void Facts(int64_t id, int64_t h, const Json& f, int players);
+  void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
+  void Hands(int64_t id, const Record& r, const MatchOutcome& outcome);
+  void Facts(int64_t id, int64_t h, const HandFacts& f, int players);
 };
 
 // Who sat where, and each side's pair, final score and win.
-void Store::Writer::Seats(int64_t id, const Record& r, const Json& result) {
+void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outcome) {
   const int n = int(r.players.size());
   std::vector<std::vector<std::string>> members(size_t(NumSides(n)));
   for (int s = 0; s < n; ++s) {
@@ -198,105 +147,96 @@ void Store::Writer::Seats(int64_t id, const Record& r, const Json& result) {
     members[size_t(SideOf(s, n))].push_back(  // as players.label
         p.id.empty() ? std::string(p.name) : fmt::format("{} ({})", p.name, p.id));
   }
-  std::optional<int64_t> winner = IntFact(result, "winner");
-  const Json& score = Member(result, "score");
   for (int s = 0; s < NumSides(n); ++s) {
     std::vector<std::string>& names = members[size_t(s)];
     std::sort(names.begin(), names.end());
-    const Json& total = Item(score, size_t(s));
+    std::optional<int64_t> total, won;
+    if (outcome.score && s < outcome.score->count) total = (*outcome.score)[s];
+    if (outcome.winner >= 0) won = outcome.winner == s;
     side.Bind(1, id).Bind(2, s).Bind(3, fmt::format("{}", fmt::join(names, " & ")))
-        .Bind(4, total.is_number_integer() ? std::optional<int64_t>(total.get<int64_t>())
-                                           : std::nullopt)
-        .Bind(5, winner ? std::optional<int64_t>(*winner == s) : std::nullopt);
+        .Bind(4, total).Bind(5, won);
     side.Run();
   }
 }
 
-void Store::Writer::Hands(int64_t id, const Record& r, const Json& all_facts) {
+void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome) {
   const int n = int(r.players.size());
   for (size_t h = 0; h < r.hands.size(); ++h) {
-    const Json& f = Item(all_facts, h);
+    const HandFacts* f = h < outcome.hands.size() && outcome.hands[h].facts
+                             ? &*outcome.hands[h].facts : nullptr;
     hand.Bind(1, id).Bind(2, int64_t(h));
-    if (auto level = TextFact(f, "level")) hand.Bind(3, *level);
+    if (f && !f->level.empty()) hand.Bind(3, f->level);
     else hand.Bind(3, LevelOf(r.hands[h]));
-    if (auto dealer = IntFact(f, "dealer")) hand.Bind(4, *dealer);
-    else hand.Bind(4, r.hands[h].dealer ? std::optional<int64_t>(*r.hands[h].dealer) : std::nullopt);
-    if (f.is_object() && !AllMapped(f)) hand.Bind(5, f.dump());
+    std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
+    hand.Bind(4, Int(dealer));
+    if (f && f->HasUnmapped()) hand.Bind(5, ToJson(*f).dump());  // keys without a column
     else hand.BindNull(5);
     hand.Run();
-    if (f.is_object()) Facts(id, int64_t(h), f, n);
+    if (f) Facts(id, int64_t(h), *f, n);
   }
 }
 
-void Store::Writer::Facts(int64_t id, int64_t h, const Json& f, int players) {
-  const Json& points = Member(f, "points");
-  const Json& sides = Member(f, "sides");
-  if (points.is_array() || sides.is_array()) {
+void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players) {
+  if (f.points || !f.sides.empty()) {
     for (int s = 0; s < NumSides(players); ++s) {
-      const Json& d = Item(sides, size_t(s));
-      const Json& p = Item(points, size_t(s));
-      hand_side.Bind(1, id).Bind(2, h).Bind(3, s)
-          .Bind(4, p.is_number_integer() ? std::optional<int64_t>(p.get<int64_t>()) : std::nullopt)
-          .Bind(5, IntFact(d, "cards")).Bind(6, IntFact(d, "tricks"))
-          .Bind(7, IntFact(d, "trick_points")).Bind(8, IntFact(d, "xeri"))
-          .Bind(9, IntFact(d, "declarations")).Bind(10, BeloteFact(d))
-          .Bind(11, IntFact(d, "capot")).Bind(12, IntFact(d, "cante20"))
-          .Bind(13, IntFact(d, "cante40"));
+      static const SideFacts kNone;
+      const SideFacts& d = size_t(s) < f.sides.size() ? f.sides[size_t(s)] : kNone;
+      std::optional<int64_t> points;
+      if (f.points && s < f.points->count) points = (*f.points)[s];
+      hand_side.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, points)
+          .Bind(5, Int(d.cards)).Bind(6, Int(d.tricks)).Bind(7, Int(d.trick_points))
+          .Bind(8, Int(d.xeri)).Bind(9, Int(d.declarations)).Bind(10, BeloteFact(d))
+          .Bind(11, Int(d.capot)).Bind(12, Int(d.cante20)).Bind(13, Int(d.cante40));
       hand_side.Run();
     }
   }
-  const Json& seats = Member(f, "seats");
-  if (seats.is_array()) {
-    for (int s = 0; s < players && size_t(s) < seats.size(); ++s) {
-      const Json& x = seats[size_t(s)];
-      const Json& melds = Member(x, "melds");
-      const Json& cantes = Member(x, "cantes");
-      std::optional<int64_t> meld_count, c20, c40;
-      if (melds.is_array()) meld_count = int64_t(melds.size());
-      if (cantes.is_array()) {
-        c20 = c40 = 0;
-        for (const Json& c : cantes) {
-          std::optional<int64_t> value = IntFact(c, "points");
-          if (value == 20) ++*c20;
-          if (value == 40) ++*c40;
-        }
-      }
-      hand_seat.Bind(1, id).Bind(2, h).Bind(3, s)
-          .Bind(4, IntFact(x, "xeri")).Bind(5, IntFact(x, "opening_xeri"))
-          .Bind(6, IntFact(x, "last_card_xeri")).Bind(7, IntFact(x, "captures"))
-          .Bind(8, IntFact(x, "builds")).Bind(9, IntFact(x, "raises")).Bind(10, meld_count)
-          .Bind(11, BeloteFact(x)).Bind(12, c20).Bind(13, c40)
-          .Bind(14, IntFact(x, "exchange"));
-      hand_seat.Run();
-      for (size_t i = 0; melds.is_array() && i < melds.size(); ++i) {
-        if (!melds[i].is_string()) continue;
-        meld.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i))
-            .Bind(5, melds[i].get<std::string>());
-        meld.Run();
-      }
-      for (size_t i = 0; cantes.is_array() && i < cantes.size(); ++i) {
-        cante.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i))
-            .Bind(5, TextFact(cantes[i], "suit")).Bind(6, IntFact(cantes[i], "points"));
-        cante.Run();
+  for (int s = 0; s < players && size_t(s) < f.seats.size(); ++s) {
+    const SeatFacts& x = f.seats[size_t(s)];
+    std::optional<int64_t> meld_count, c20, c40;
+    if (x.melds) meld_count = int64_t(x.melds->size());
+    if (x.cantes) {
+      c20 = c40 = 0;
+      for (const CanteFact& c : *x.cantes) {
+        if (c.points == 20) ++*c20;
+        if (c.points == 40) ++*c40;
       }
     }
+    hand_seat.Bind(1, id).Bind(2, h).Bind(3, s)
+        .Bind(4, Int(x.xeri)).Bind(5, Int(x.opening_xeri)).Bind(6, Int(x.last_card_xeri))
+        .Bind(7, Int(x.captures)).Bind(8, Int(x.builds)).Bind(9, Int(x.raises))
+        .Bind(10, meld_count).Bind(11, BeloteFact(x)).Bind(12, c20).Bind(13, c40)
+        .Bind(14, Int(x.exchange));
+    hand_seat.Run();
+    for (size_t i = 0; x.melds && i < x.melds->size(); ++i)
+      meld.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i)).Bind(5, (*x.melds)[i]).Run();
+    for (size_t i = 0; x.cantes && i < x.cantes->size(); ++i) {
+      const CanteFact& c = (*x.cantes)[i];
+      cante.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i))
+          .Bind(5, std::optional<std::string_view>(c.suit)).Bind(6, std::optional<int64_t>(c.points));
+      cante.Run();
+    }
   }
-  if (const Json& c = Member(f, "contract"); c.is_object()) {
-    const Json& bid = Member(c, "bid");
-    std::optional<int64_t> bid_value;
-    if (bid.is_number_integer()) bid_value = bid.get<int64_t>();
-    else if (bid == "capot") bid_value = 250;  // a capot bid ranks as 250 (rules/pilotta.md §4.1)
-    contract.Bind(1, id).Bind(2, h).Bind(3, IntFact(c, "side")).Bind(4, IntFact(c, "seat"))
-        .Bind(5, TextFact(c, "trump")).Bind(6, bid_value).Bind(7, IntFact(c, "round"))
-        .Bind(8, IntFact(c, "doubled")).Bind(9, IntFact(c, "redoubled"))
-        .Bind(10, IntFact(c, "made")).Bind(11, IntFact(c, "inside"))
-        .Bind(12, IntFact(c, "hanging")).Bind(13, IntFact(c, "capot"));
+  if (const std::optional<ContractFacts>& c = f.contract) {
+    std::optional<int64_t> bid;
+    if (c->bid && std::holds_alternative<long>(*c->bid)) bid = std::get<long>(*c->bid);
+    if (c->bid && std::holds_alternative<std::string>(*c->bid) &&
+        std::get<std::string>(*c->bid) == "capot")
+      bid = 250;  // a capot bid ranks as 250 (rules/pilotta.md §4.1)
+    std::optional<std::string_view> trump;
+    if (c->trump) trump = *c->trump;
+    contract.Bind(1, id).Bind(2, h).Bind(3, Int(c->side)).Bind(4, Int(c->seat))
+        .Bind(5, trump).Bind(6, bid).Bind(7, Int(c->round))
+        .Bind(8, Int(c->doubled)).Bind(9, Int(c->redoubled))
+        .Bind(10, Int(c->made)).Bind(11, Int(c->inside))
+        .Bind(12, Int(c->hanging)).Bind(13, Int(c->capot));
     contract.Run();
   }
-  if (const Json& t = Member(f, "tute"); t.is_object()) {
-    tute.Bind(1, id).Bind(2, h).Bind(3, IntFact(t, "capote_announced"))
-        .Bind(4, IntFact(t, "capote_made")).Bind(5, IntFact(t, "tute"))
-        .Bind(6, TextFact(t, "tute_kind")).Bind(7, IntFact(t, "claim"));
+  if (const std::optional<TuteFacts>& t = f.tute) {
+    std::optional<std::string_view> kind;
+    if (t->tute_kind) kind = *t->tute_kind;
+    tute.Bind(1, id).Bind(2, h).Bind(3, Int(t->capote_announced))
+        .Bind(4, Int(t->capote_made)).Bind(5, Int(t->tute))
+        .Bind(6, kind).Bind(7, Int(t->claim));
     tute.Run();
   }
 }
@@ -356,7 +296,7 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
 
     const auto rules = EffectiveRules(r, overrides);
     std::optional<int64_t> winner, first_dealer;
-    if (valid) winner = IntFact(report.outcome->result, "winner");
+    if (valid && report.outcome->winner >= 0) winner = report.outcome->winner;
     if (!r.hands.empty() && r.hands[0].dealer) first_dealer = *r.hands[0].dealer;
     auto tag = [&](std::string_view key) {
       std::string_view v = r.Tag(key);
@@ -373,8 +313,8 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
     if (valid) {
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
-      w.Seats(id, r, report.outcome->result);
-      w.Hands(id, r, report.outcome->facts);
+      w.Seats(id, r, *report.outcome);
+      w.Hands(id, r, *report.outcome);
     }
     w.release.Run();
   } catch (...) {

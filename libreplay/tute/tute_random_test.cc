@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "notation/write.h"
+#include "notation/catalog.h"
 #include "tute/tute_random.h"
 #include "tute/tute_test_util.h"
 
@@ -179,12 +180,12 @@ TEST_P(TuteRandom, RandomMatchesReplayThroughTheNotation) {
       EXPECT_EQ(report.outcome->hands[h], match["hands"][h]["result"]) << h;
     EXPECT_EQ(report.outcome->result, match["result"]);
     // write → parse round-trips: the canonical text is stable and replays the same.
-    std::string canonical = WriteCanonical(first.rec);
+    std::string canonical = WriteCanonical(first.rec, Games());
     Replayed second(Json::parse(canonical));
     for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
     ASSERT_TRUE(second.report.outcome);
     EXPECT_EQ(second.report.outcome->hands, report.outcome->hands);
-    EXPECT_EQ(WriteCanonical(second.rec), canonical);
+    EXPECT_EQ(WriteCanonical(second.rec, Games()), canonical);
     // Every hand as a score sheet gives the same match.
     Json sheets = match;
     for (Json& hand : sheets["hands"]) {

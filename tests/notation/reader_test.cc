@@ -4,6 +4,7 @@
 
 #include "engine/replay.h"
 #include "notation/write.h"
+#include "notation/catalog.h"
 
 namespace replay {
 namespace {
@@ -138,8 +139,8 @@ TEST(Writer, WritesTheCanonicalForm) {
   Record record;
   record.source = source;
   Reporter reporter(record, diagnostics);
-  BuildRecord(*root, record, reporter, nullptr);
-  std::string canonical = WriteCanonical(record);
+  BuildRecord(*root, record, reporter, Games());
+  std::string canonical = WriteCanonical(record, Games());
   EXPECT_EQ(canonical,
             R"({"game":"diloti","players":["A","B"],"tags":{"event":"Cup","round":"2"},)"
             R"("hands":[{"dealer":1,"cards":{"table":["TC"]},"play":["TD",)"
@@ -149,8 +150,8 @@ TEST(Writer, WritesTheCanonicalForm) {
   Record second;
   second.source = source;
   Reporter reporter2(second, diagnostics);
-  BuildRecord(*root, second, reporter2, nullptr);
-  EXPECT_EQ(WriteCanonical(second), canonical);
+  BuildRecord(*root, second, reporter2, Games());
+  EXPECT_EQ(WriteCanonical(second, Games()), canonical);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/replay.h"
+#include "notation/catalog.h"
 
 namespace replay::store {
 namespace {
@@ -20,7 +21,7 @@ std::string CanonicalOf(const std::string& text, const RuleOverrides* overrides 
   Record record;
   record.source = source;
   Reporter reporter(record, diagnostics);
-  BuildRecord(*root, record, reporter, nullptr);
+  BuildRecord(*root, record, reporter, Games());
   return CanonicalText(record, overrides);
 }
 

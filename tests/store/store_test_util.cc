@@ -8,6 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/outcome_json.h"
+#include "notation/catalog.h"
+
 #include "store/import.h"
 
 namespace replay::store::testing {
@@ -81,14 +84,21 @@ HandMadeRecord::HandMadeRecord(const nlohmann::json& fixture, long index)
   report_.index = index;
   report_.input = record_.source.input;
   Reporter reporter(record_, report_.diagnostics);
-  if (!BuildRecord(*root, record_, reporter, nullptr))
+  if (!BuildRecord(*root, record_, reporter, Games()))
     throw std::runtime_error("fixture record: not a record");
   for (int i = 0; i < fixture.value("errors", 0); ++i)
     reporter.Error("test/invalid", "", "made invalid by the test");
   if (!report_.valid()) return;
   MatchOutcome outcome;
-  outcome.facts = fixture.at("facts");
-  outcome.result = fixture.value("result", nlohmann::json::object());
+  for (const nlohmann::json& facts : fixture.at("facts")) {
+    HandOutcome& hand = outcome.hands.emplace_back();
+    if (!facts.is_null()) hand.facts = FactsFromJson(facts);
+  }
+  const nlohmann::json result = fixture.value("result", nlohmann::json::object());
+  if (result.contains("score"))
+    if (std::optional<Value> score = ValueFromJson(result["score"]))
+      outcome.score = std::get<Sides>(*score);
+  outcome.winner = result.value("winner", -1);
   report_.outcome = std::move(outcome);
 }
 

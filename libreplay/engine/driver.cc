@@ -1,0 +1,172 @@
+#include "engine/driver.h"
+
+#include <algorithm>
+
+namespace replay {
+
+Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_view rule,
+                                std::string pointer, std::string message,
+                                std::string_view section, int action, int seat) {
+  Diagnostic& d = At(reporter.Error(code, std::move(pointer), std::move(message)), record, int(h),
+                     section, action, seat);
+  d.rule = rule;
+  return d;
+}
+
+Diagnostic& MatchContext::Warning(size_t h, std::string_view code, std::string_view rule,
+                                  std::string pointer, std::string message) {
+  Diagnostic& d = At(reporter.Warning(code, std::move(pointer), std::move(message)), record,
+                     int(h));
+  d.rule = rule;
+  return d;
+}
+
+int TargetWinner(const Sides& totals, long target) {
+  int best = -1;
+  bool tie = false, reached = false;
+  for (int s = 0; s < totals.count; ++s) {
+    reached = reached || totals[s] >= target;
+    if (best < 0 || totals[s] > totals[best]) {
+      best = s;
+      tie = false;
+    } else if (totals[s] == totals[best]) {
+      tie = true;
+    }
+  }
+  return reached && !tie ? best : -1;
+}
+
+std::optional<Sides> ReadSides(const json::Value* v, int sides, bool allow_negative) {
+  if (!v || !v->IsArray() || v->size != uint32_t(sides)) return std::nullopt;
+  Sides out = Sides::Zero(sides);
+  for (int s = 0; s < sides; ++s) {
+    const json::Value& x = v->items[s];
+    if (!x.IsInt() || x.integer > kMaxClaim || x.integer < (allow_negative ? -kMaxClaim : 0))
+      return std::nullopt;
+    out[s] = long(x.integer);
+  }
+  return out;
+}
+
+long MatchRules::DueDealer(MatchContext& m, size_t h) {
+  const Hand& hand = m.record.hands[h];
+  long due = -1;
+  if (consecutive_rotation_) {
+    if (h > 0) {
+      const Hand& before = m.record.hands[h - 1];
+      if (before.dealer && *before.dealer >= 0 && *before.dealer < players_)
+        due = (*before.dealer + 1) % players_;
+    }
+    return hand.dealer ? due : -1;
+  }
+  if (!hand.dealer) return -1;
+  if (last_dealer_ >= 0) due = (last_dealer_ + long(h - last_dealer_hand_)) % players_;
+  last_dealer_ = *hand.dealer;
+  last_dealer_hand_ = h;
+  return due;
+}
+
+std::string MatchRules::RotationMessage(long dealer, long due) const {
+  return fmt::format("seat {} deals, but the deal passes to the next seat each hand: seat {} was "
+                     "due", dealer, due);
+}
+
+int MatchRules::Winner(const Sides& totals, const HandOutcome&) {
+  return TargetWinner(totals, Target());
+}
+
+namespace {
+
+std::string TotalsText(const Sides& totals, std::string_view unit) {
+  return unit == "points" ? totals.Text() : fmt::format("{} {}", totals.Text(), unit);
+}
+
+// The match's `result` against the replay (DIL-63, BRL-55, PIL-51, TUT-83).
+void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, int winner) {
+  const json::Value* result = m.record.result;
+  if (!result) return;
+  const MatchRules::MatchCodes codes = rules.Codes();
+  auto error = [&](std::string pointer, std::string message) {
+    m.reporter.Error(codes.match_result, std::move(pointer), std::move(message)).rule =
+        codes.match_result_rule;
+  };
+  const std::string unit(rules.Unit());
+  for (uint32_t i = 0; i < result->size; ++i) {
+    const auto& member = result->members[i];
+    if (member.key != "score" && member.key != "winner")
+      return error("/result/" + json::PointerEscape(member.key),
+                   fmt::format("a match result has `score` and `winner`; \"{}\" is not one of "
+                               "them", member.key));
+  }
+  if (const json::Value* score = result->Find("score")) {
+    std::optional<Sides> claimed = ReadSides(score, totals.count, true);
+    if (!claimed || !(*claimed == totals))
+      return error("/result/score", fmt::format("the running totals after the last hand are {}",
+                                                TotalsText(totals, unit)));
+  }
+  const json::Value* w = result->Find("winner");
+  if (winner < 0 && w)
+    return error("/result/winner",
+                 fmt::format("no side has won yet ({} with target {}), so the match is "
+                             "unfinished and has no winner", TotalsText(totals, unit),
+                             rules.Target()));
+  if (winner >= 0 && !w)
+    return error("/result/winner",
+                 fmt::format("side {} won the match ({}); its result must name the winner",
+                             winner, TotalsText(totals, unit)));
+  if (w && (!w->IsInt() || w->integer != winner))
+    error("/result/winner", fmt::format("side {} won the match ({})", winner,
+                                        TotalsText(totals, unit)));
+}
+
+}  // namespace
+
+void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
+  if (!rules.Begin(m)) return;
+  const Record& record = m.record;
+  const MatchRules::MatchCodes codes = rules.Codes();
+  if (m.stop) {  // replay-show: the one hand, stopped at its move
+    const size_t h = m.stop->hand;
+    if (!record.hands[h].cards) {
+      m.reporter.Error("show/no-deal", MatchContext::HandPointer(h),
+                       "this hand has no `cards`: a score-sheet line has no position to show");
+      return;
+    }
+    m.moves_left = m.stop->moves;
+    rules.PlayHand(m, h, Sides::Zero(rules.SideCount()));
+    return;
+  }
+  Sides totals = Sides::Zero(rules.SideCount());
+  int winner = -1;
+  bool known = true;  // every hand so far replayed to a known score
+  for (size_t h = 0; h < record.hands.size(); ++h) {
+    if (winner >= 0) {
+      m.Error(h, codes.hand_after_end, codes.hand_after_end_rule, MatchContext::HandPointer(h),
+              fmt::format("side {} already won the match ({}); no hand follows", winner,
+                          TotalsText(totals, rules.Unit())));
+      return;
+    }
+    if (const Hand& hand = record.hands[h]; hand.dealer) {
+      long due = rules.DueDealer(m, h);
+      if (due >= 0 && *hand.dealer != due)
+        m.Warning(h, codes.dealer_rotation, codes.dealer_rotation_rule,
+                  MatchContext::KeyPointer(h, "dealer"), rules.RotationMessage(*hand.dealer, due));
+    }
+    HandOutcome hand = rules.PlayHand(m, h, totals);
+    if (outcome) outcome->hands.push_back(hand);
+    if (!hand.added) {
+      known = false;
+      continue;
+    }
+    for (int s = 0; s < totals.count; ++s) totals[s] += (*hand.added)[s];
+    if (known) winner = rules.Winner(totals, hand);
+  }
+  if (!known) return;  // the totals are unknown: the match can't be judged
+  CheckMatchResult(rules, m, totals, winner);
+  if (outcome) {
+    outcome->score = totals;
+    outcome->winner = winner;
+  }
+}
+
+}  // namespace replay

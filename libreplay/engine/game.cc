@@ -1,0 +1,24 @@
+#include "engine/game.h"
+
+#include "engine/driver.h"
+
+namespace replay {
+
+void Game::Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
+                  MatchOutcome* outcome) const {
+  MatchContext m(record, options, reporter);
+  std::unique_ptr<MatchRules> rules = NewMatch();
+  DriveMatch(*rules, m, outcome);
+}
+
+std::optional<nlohmann::json> Game::Show(const Record& record, const ReplayOptions& options,
+                                         int hand, int moves, Reporter& reporter) const {
+  MatchContext m(record, options, reporter);
+  m.stop = MatchContext::Stop{size_t(hand), moves};
+  std::unique_ptr<MatchRules> rules = NewMatch();
+  DriveMatch(*rules, m, nullptr);
+  if (reporter.error_count() > 0) return std::nullopt;
+  return std::move(m.board);
+}
+
+}  // namespace replay

@@ -1,0 +1,124 @@
+// What a replay computes, typed: each hand's result fields and facts, and the match result.
+// Games fill these structs; the store binds them directly and the tools read them. JSON is made
+// from them in one place only (engine/outcome_json.cc), at the output edge.
+#ifndef REPLAY_ENGINE_OUTCOME_H_
+#define REPLAY_ENGINE_OUTCOME_H_
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace replay {
+
+// One integer per side (2 sides, or 3 in 3-player Tute).
+struct Sides {
+  int count = 0;
+  std::array<long, 4> values{};
+
+  Sides() = default;
+  template <size_t N>
+  Sides(const std::array<long, N>& a, int n = int(N)) : count(n) {  // NOLINT: a per-side array
+    for (int s = 0; s < n && s < 4; ++s) values[size_t(s)] = a[size_t(s)];
+  }
+  static Sides Zero(int n) {
+    Sides z;
+    z.count = n;
+    return z;
+  }
+  long operator[](int side) const { return values[size_t(side)]; }
+  long& operator[](int side) { return values[size_t(side)]; }
+  bool operator==(const Sides& o) const {
+    if (count != o.count) return false;
+    for (int s = 0; s < count; ++s)
+      if (values[size_t(s)] != o.values[size_t(s)]) return false;
+    return true;
+  }
+  std::string Text() const;  // "[12, 4]"
+};
+
+// A computed value of a result field or fact: an integer, true/false, a word, or one per side.
+using Value = std::variant<long, bool, std::string, Sides>;
+std::string ValueText(const Value& v);  // as JSON writes it: 12, true, "tricks", [12, 4]
+
+// The fields of a computed `result`, in the order the rules page lists them.
+struct Fields {
+  std::vector<std::pair<std::string_view, Value>> items;  // keys are string literals
+
+  Fields& Add(std::string_view key, Value value) {
+    items.emplace_back(key, std::move(value));
+    return *this;
+  }
+  const Value* Find(std::string_view key) const {
+    for (const auto& [k, v] : items)
+      if (k == key) return &v;
+    return nullptr;
+  }
+  bool empty() const { return items.empty(); }
+};
+
+// The facts statistics are made of (schema/store.sql has a column for each). A field that is
+// empty is a fact the game or the hand's level of detail doesn't have.
+struct SideFacts {
+  std::optional<long> cards, tricks, trick_points, xeri, declarations, cante20, cante40;
+  std::optional<bool> belote, capot;
+  std::optional<bool> pilotta;  // Pilotta's name for belote (rules/pilotta.md §5.4)
+};
+
+struct CanteFact {
+  std::string suit;  // one letter of the deck
+  long points = 0;   // 20 or 40
+};
+
+struct SeatFacts {
+  std::optional<long> xeri, opening_xeri, last_card_xeri, captures, builds, raises;
+  std::optional<std::vector<std::string>> melds;  // "tierce", "carre_J", ...
+  std::optional<std::vector<CanteFact>> cantes;
+  std::optional<bool> belote, pilotta, exchange;
+};
+
+struct ContractFacts {  // Bourlot, Pilotta
+  std::optional<long> side, seat, round, hanging;
+  std::optional<std::string> trump;
+  std::optional<Value> bid;  // an integer, or "capot"
+  std::optional<bool> doubled, redoubled, made, inside, capot;
+};
+
+struct TuteFacts {
+  std::optional<long> capote_announced, tute, claim;
+  std::optional<bool> capote_made;
+  std::optional<std::string> tute_kind;  // "kings" | "knights"
+};
+
+struct HandFacts {
+  std::string level;            // "full" | "partial" | "sheet"
+  std::optional<long> dealer;
+  std::optional<Sides> points;  // what the hand added to the match
+  std::vector<SideFacts> sides;
+  std::vector<SeatFacts> seats;
+  std::optional<ContractFacts> contract;
+  std::optional<TuteFacts> tute;
+  // Facts a game adds that have no column (kept whole in hands.extra): key and value.
+  std::vector<std::pair<std::string, Value>> extra;
+
+  bool HasUnmapped() const { return !extra.empty(); }
+};
+
+struct HandOutcome {
+  std::optional<Fields> result;  // the computed result; empty for a partial or unscored hand
+  std::optional<HandFacts> facts;  // with ReplayOptions::want_facts
+  std::optional<Sides> added;    // what the hand added to the match totals, when known
+};
+
+struct MatchOutcome {
+  std::vector<HandOutcome> hands;  // one per hand replayed
+  std::optional<Sides> score;      // the running totals after the last hand, when all are known
+  int winner = -1;                 // the winning side, or -1 while the match goes on
+};
+
+}  // namespace replay
+
+#endif  // REPLAY_ENGINE_OUTCOME_H_
