@@ -41,7 +41,7 @@ int ReplayFilterMain(int argc, char** argv) {
   CommonOptions options;
   SelectionArgs selection;
   std::string valid_out, invalid_out;
-  bool pretty = false, keep_invalid = false, dedupe = false, hash = false;
+  bool pretty = false, keep_invalid = false, dedupe = false, hash = false, summary = false;
   AddInputOptions(app, options);
   AddSelectionOptions(app, selection);
   app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE");
@@ -52,6 +52,8 @@ int ReplayFilterMain(int argc, char** argv) {
   app.add_flag("--dedupe", dedupe, "Write a record only the first time its content hash appears");
   app.add_flag("--hash", hash,
                "Print each selected record's content hash and place instead of the record");
+  app.add_flag("-s,--summary", summary,
+               "Print counts of records read, invalid, selected, duplicate and written on stderr");
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {
     fmt::print(stderr, "replay-filter: {}\n", e);
@@ -68,20 +70,26 @@ int ReplayFilterMain(int argc, char** argv) {
   }
 
   std::set<std::string> seen;
-  bool any_invalid = false;
+  long records = 0, invalid = 0, not_json = 0, selected = 0, duplicates = 0;
   ReplayOptions replay_options;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       const bool valid = report.valid();
-      if (!valid) any_invalid = true;
+      ++records;
+      if (!valid) ++invalid;
       for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       if (!report.record || !report.record->root) {
-        return;  // not JSON: there is no record to write
+        ++not_json;  // there is no record to write
+        return;
       }
       if (!select::Matches(selection.selection, *report.record)) return;
+      ++selected;
       std::string text = RecordText(report, valid);
       std::string digest = dedupe || hash ? store::Sha256Hex(text) : "";
-      if (dedupe && !seen.insert(digest).second) return;
+      if (dedupe && !seen.insert(digest).second) {
+        ++duplicates;
+        return;
+      }
       std::FILE* to = valid ? valid_file.get() : invalid_file.get();
       if (to || (!valid && !keep_invalid)) {
         if (to) fmt::print(to, "{}\n", pretty ? Pretty(text) : text);
@@ -96,8 +104,15 @@ int ReplayFilterMain(int argc, char** argv) {
       fmt::print(stderr, "replay-filter: write error: {}\n", std::strerror(errno));
       return kExitTrouble;
     }
+  if (summary && !options.quiet)
+    PrintSummary("replay-filter", false,
+                 {{"records", records}, {"invalid", invalid}, {"not_json", not_json},
+                  {"selected", selected}, {"duplicates", duplicates}},
+                 fmt::format("{} records: {} invalid ({} not JSON); {} selected, {} duplicate{}",
+                             records, invalid, not_json, selected, duplicates,
+                             duplicates == 1 ? "" : "s"));
   if (!inputs_ok) return kExitTrouble;
-  return any_invalid ? kExitInvalid : kExitOk;
+  return invalid > 0 ? kExitInvalid : kExitOk;
 }
 
 }  // namespace replay::tools
