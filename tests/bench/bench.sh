@@ -12,9 +12,9 @@ data=${BENCH_DIR:-/tmp/replay-bench}
 mkdir -p "$data"
 file="$data/diloti-gen-$hands.ndjson"
 if [ ! -s "$file" ]; then
-  # A Diloti match to 61 lasts about 4 hands: this makes about $hands in all; the count below is
-  # the exact one.
-  matches=$(( (hands + 7) / 8 ))
+  # A Diloti match capped at 12 hands lasts about 9: this makes about $hands in all, half of
+  # them in each form; the count below is the exact one.
+  matches=$(( (hands + 17) / 18 ))
   { "$bin/replay-gen" -g diloti -p 4 --hands 12 -n "$matches" --seed 1 --with-results
     "$bin/replay-gen" -g diloti -p 2 --hands 12 -n "$matches" --seed 2 --with-results
   } > "$file"

@@ -83,6 +83,14 @@ m=$(find "$tmp/corpus/good" -name '*.json' -o -name '*.ndjson' | xargs cat | jq 
 [ "$n" = "$m" ] && [ "$n" -ge 5 ] || { echo "FAIL: --game tute --rules players=2 gave $n, expected $m"; fail=$((fail + 1)); }
 expect 2 "a bad date is a usage error" "$bin/replay-filter" --since 2026-1-1 "$sample"
 
+# NDJSON from tools run side by side into one pipe stays NDJSON (one write(2) a line): four
+# processes, each with about a hundred diagnostics of some 600 bytes.
+"$bin/replay-gen" -g diloti -n 200 --with-results --seed 9 > "$tmp/many.ndjson"
+printf '%s\n' "$tmp/many.ndjson" "$tmp/many.ndjson" "$tmp/many.ndjson" "$tmp/many.ndjson" |
+  xargs -P4 -n1 "$bin/replay-validate" -f json -r xeri_points=3 2> /dev/null > "$tmp/parallel"
+jq -c . "$tmp/parallel" > /dev/null 2>&1 || { echo "FAIL: xargs -P4 broke the NDJSON"; fail=$((fail + 1)); }
+[ "$(wc -l < "$tmp/parallel")" -gt 200 ] || { echo "FAIL: too few diagnostics to test xargs -P"; fail=$((fail + 1)); }
+
 # Colour: replay-show colours a terminal, unless NO_COLOR is set (script(1) gives it a terminal).
 show=("$bin/replay-show" --hand 0 --move 3 "$root/samples/diloti/match-2p.json")
 if command -v script > /dev/null; then

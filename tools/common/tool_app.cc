@@ -194,6 +194,11 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
     fmt::print(stderr, "{}: {}\n", app.get_name(), e);
     return kExitTrouble;
   }
+  // Whole lines only: every line reaches the output in one write(2), so that the NDJSON of tools
+  // run side by side into one pipe (xargs -P) interleaves by line, not inside one (atomic up to
+  // PIPE_BUF, 4096 bytes on Linux; longer lines: give each process its own -o).
+  static char buffer[1 << 16];
+  std::setvbuf(stdout, buffer, _IOLBF, sizeof buffer);
   return std::nullopt;
 }
 
