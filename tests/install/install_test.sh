@@ -27,6 +27,10 @@ completion=$(PATH="$prefix/bin:$PATH" bash -c "
   source '$prefix/share/bash-completion/completions/replay-gen'
   COMP_WORDS=(replay-gen --with); COMP_CWORD=1; _replay_tool; echo \"\${COMPREPLY[*]}\"")
 [ "$completion" = "--with-results" ] || { echo "FAIL: completion gave '$completion'"; exit 1; }
+completion=$(PATH="$prefix/bin:$PATH" bash -c "
+  source '$prefix/share/bash-completion/completions/replay-validate'
+  COMP_WORDS=(replay-validate --format ''); COMP_CWORD=2; _replay_tool; echo \"\${COMPREPLY[*]}\"")
+[ "$completion" = "text json" ] || { echo "FAIL: --format completed to '$completion'"; exit 1; }
 
 # A consumer: generate a match, replay it, print its score.
 mkdir "$prefix/consumer"

@@ -88,7 +88,8 @@ void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
   repeatable("--rules", a.rules,
              "Only records whose rules say key=value; players=N is the form (repeatable: all)");
   repeatable("--player", s.players,
-             "Only records this player (name or id) plays in (repeatable: any of)");
+             "Only records this player (name or id) plays in; in replay-stats, only his units "
+             "(his seat with --by player, else his side) (repeatable: any of)");
   repeatable("--event", s.events, "Only this event, tags.event (repeatable: any of)");
   group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD");
   group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD");
