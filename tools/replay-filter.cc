@@ -51,7 +51,8 @@ int ReplayFilterMain(int argc, char** argv) {
   app.add_flag("--pretty", pretty, "Indented JSON, one record after the other, not NDJSON");
   app.add_flag("--dedupe", dedupe, "Write a record only the first time its content hash appears");
   app.add_flag("--hash", hash,
-               "Print each selected record's content hash and place instead of the record");
+               "Print every selected record's content hash and place (valid or not) instead of "
+               "writing records to standard output");
   app.add_flag("-s,--summary", summary,
                "Print counts of records read, invalid, selected, duplicate and written on stderr");
   if (auto code = Parse(app, argc, argv, options)) return *code;
@@ -90,13 +91,10 @@ int ReplayFilterMain(int argc, char** argv) {
         ++duplicates;
         return;
       }
-      std::FILE* to = valid ? valid_file.get() : invalid_file.get();
-      if (to || (!valid && !keep_invalid)) {
-        if (to) fmt::print(to, "{}\n", pretty ? Pretty(text) : text);
-        if (!hash) return;
-      }
+      std::FILE* file = valid ? valid_file.get() : invalid_file.get();
+      if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
       if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
-      else fmt::print("{}\n", pretty ? Pretty(text) : text);
+      else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
     });
   });
   for (File* file : {&valid_file, &invalid_file})
