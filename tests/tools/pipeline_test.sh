@@ -82,6 +82,27 @@ n=$("$bin/replay-filter" --game tute --rules players=2 "$tmp/corpus/good" | wc -
 m=$(find "$tmp/corpus/good" -name '*.json' -o -name '*.ndjson' | xargs cat | jq -c 'select(.game == "tute" and (.players | length) == 2)' | wc -l)
 [ "$n" = "$m" ] && [ "$n" -ge 5 ] || { echo "FAIL: --game tute --rules players=2 gave $n, expected $m"; fail=$((fail + 1)); }
 expect 2 "a bad date is a usage error" "$bin/replay-filter" --since 2026-1-1 "$sample"
+# ... and selects the very records replay-stats counts, flag for flag (SQL over the store there,
+# Matches() over records here): the valid samples of every game, imported, against themselves.
+good=("$root"/samples/diloti "$root"/samples/tute "$root"/samples/bourlot "$root"/samples/pilotta)
+"$bin/replay-import" -q --db "$tmp/store.db" "${good[@]}"
+while IFS='|' read -r -a selection; do
+  counted=$("$bin/replay-stats" --db "$tmp/store.db" games "${selection[@]}" -f json |
+            jq -r 'select(.measure == "matches") | .value')
+  written=$("$bin/replay-filter" "${selection[@]}" "${good[@]}" | wc -l)
+  [ "$counted" = "$written" ] ||
+    { echo "FAIL: ${selection[*]}: replay-stats counts $counted, replay-filter writes $written"; fail=$((fail + 1)); }
+done <<'SELECTIONS'
+--game|diloti
+--game|tute|--game|pilotta
+--rules|players=2
+--rules|target=751
+--tag|round=1
+--player|Μαρία
+--event|Πρωτάθλημα Δηλωτής
+--since|2026-11-21|--until|2026-11-25
+--game|bourlot|--since|2026-11-21
+SELECTIONS
 
 # NDJSON from tools run side by side into one pipe stays NDJSON (one write(2) a line): four
 # processes, each with about a hundred diagnostics of some 600 bytes.
