@@ -44,8 +44,10 @@ int ReplayFilterMain(int argc, char** argv) {
   bool pretty = false, keep_invalid = false, dedupe = false, hash = false, summary = false;
   AddInputOptions(app, options);
   AddSelectionOptions(app, selection);
-  app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE");
-  app.add_option("--invalid-out", invalid_out, "Write the selected invalid records to FILE");
+  app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
+      ->type_name("FILE");
+  app.add_option("--invalid-out", invalid_out, "Write the selected invalid records to FILE")
+      ->type_name("FILE");
   app.add_flag("--keep-invalid", keep_invalid,
                "Also write invalid records to standard output (when not sent to --invalid-out)");
   app.add_flag("--pretty", pretty, "Indented JSON, one record after the other, not NDJSON");
@@ -54,7 +56,7 @@ int ReplayFilterMain(int argc, char** argv) {
                "Print every selected record's content hash and place (valid or not) instead of "
                "writing records to standard output");
   app.add_flag("-s,--summary", summary,
-               "Print counts of records read, invalid, selected, duplicate and written on stderr");
+               "Print counts of records read, invalid, selected and duplicate on stderr");
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {
     fmt::print(stderr, "replay-filter: {}\n", e);

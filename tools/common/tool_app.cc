@@ -29,15 +29,18 @@ void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::st
 void AddInputOptions(CLI::App& app, CommonOptions& o) {
   app.add_option("inputs", o.inputs,
                  "Record files (one object, an array, or NDJSON) or directories (every *.json "
-                 "and *.ndjson below, in byte order of path); - or none for standard input");
+                 "and *.ndjson below, in byte order of path); - or none for standard input")
+      ->type_name("FILE|DIR");
   app.add_option("--files-from", o.files_from,
-                 "Also read the inputs named in FILE, one path a line (- for standard input)");
+                 "Also read the inputs named in FILE, one path a line (- for standard input)")
+      ->type_name("FILE");
   AddOutputOption(app, o.output);
   app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
   app.add_flag("-w,--no-warnings", o.no_warnings, "Print no warnings");
   app.add_option("--ignore", o.ignore,
                  "Print no diagnostic with this code (repeatable); an ignored error still "
                  "makes its record invalid")
+      ->type_name("CODE")
       ->take_all()
       ->allow_extra_args(false);
 }
@@ -91,8 +94,10 @@ void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
              "Only records this player (name or id) plays in; in replay-stats, only his units "
              "(his seat with --by player, else his side) (repeatable: any of)");
   repeatable("--event", s.events, "Only this event, tags.event (repeatable: any of)");
-  group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD");
-  group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD");
+  group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD")
+      ->type_name("DATE");
+  group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD")
+      ->type_name("DATE");
   repeatable("--tag", a.tags, "Only records with tag key=value (repeatable: all)");
 }
 
@@ -105,7 +110,7 @@ std::string FinishSelection(SelectionArgs& a) {
 }
 
 void AddOutputOption(CLI::App& app, std::string& output) {
-  app.add_option("-o,--output", output, "Write standard output to FILE instead");
+  app.add_option("-o,--output", output, "Write standard output to FILE instead")->type_name("FILE");
 }
 
 std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
