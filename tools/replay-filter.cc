@@ -65,6 +65,10 @@ int ReplayFilterMain(int argc, char** argv) {
   File valid_file, invalid_file;
   for (auto [path, file] : {std::pair{&valid_out, &valid_file}, {&invalid_out, &invalid_file}}) {
     if (path->empty()) continue;
+    if (std::string e = CheckNotAnInput(*path, options.inputs); !e.empty()) {
+      fmt::print(stderr, "replay-filter: {}\n", e);
+      return kExitTrouble;
+    }
     file->reset(std::fopen(path->c_str(), "wb"));
     if (!*file) {
       fmt::print(stderr, "replay-filter: {}: can't write: {}\n", *path, std::strerror(errno));

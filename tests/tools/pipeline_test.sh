@@ -44,6 +44,10 @@ same "--files-from - reads the list from standard input" "$tmp/by-dir" "$tmp/by-
 "$bin/replay-validate" -f json -o "$tmp/by-o" "$tmp/corpus"
 same "-o writes what standard output would" "$tmp/by-dir" "$tmp/by-o"
 expect 2 "a missing directory entry is trouble" "$bin/replay-validate" "$tmp/corpus" "$tmp/missing"
+cp "$tmp/by-dir" "$tmp/keep"
+expect 2 "-o onto an input is refused" "$bin/replay-filter" -o "$tmp/by-dir" "$tmp/keep" "$tmp/by-dir"
+same "... and leaves the input as it was" "$tmp/keep" "$tmp/by-dir"
+expect 2 "--valid-out onto an input is refused" "$bin/replay-filter" --valid-out "$tmp/corpus/good/generated.ndjson" "$tmp/corpus"
 
 # Split: v validates, i does not (and holds no valid record), together every JSON record once
 # (samples/invalid/json-syntax.json is not JSON: there is no record to write).

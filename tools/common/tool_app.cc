@@ -139,6 +139,16 @@ std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
   return files;
 }
 
+std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs) {
+  if (path.empty() || path == "-") return {};
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && std::filesystem::equivalent(path, input, ec))
+      return fmt::format("{}: is also an input; write to another file", path);
+  }
+  return {};
+}
+
 std::string RedirectOutput(const std::string& path) {
   if (path.empty() || path == "-") return {};
   if (!std::freopen(path.c_str(), "wb", stdout))
@@ -196,6 +206,10 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   o.inputs = ExpandInputs(o.inputs, errors);
   for (const std::string& e : errors) fmt::print(stderr, "{}: {}\n", app.get_name(), e);
   if (!errors.empty()) return kExitTrouble;
+  if (std::string e = CheckNotAnInput(o.output, o.inputs); !e.empty()) {
+    fmt::print(stderr, "{}: {}\n", app.get_name(), e);
+    return kExitTrouble;
+  }
   if (std::string e = RedirectOutput(o.output); !e.empty()) {
     fmt::print(stderr, "{}: {}\n", app.get_name(), e);
     return kExitTrouble;

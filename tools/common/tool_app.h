@@ -75,6 +75,10 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& op
 std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
                                       std::vector<std::string>& errors);
 
+// An error message when the output file `path` is one of `inputs` (writing it would truncate
+// the input before it is read), or empty.
+std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs);
+
 // Sends standard output to `path` (created or truncated). Returns an error message or empty.
 std::string RedirectOutput(const std::string& path);
 // Flushes standard output; false (with a message on stderr) when writing failed.
