@@ -91,7 +91,8 @@ int ReplayImportMain(int argc, char** argv) {
                  "Milliseconds to wait for another importer's lock")
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
-  app.add_flag("-v,--summary", summary, "Print a one-line summary on stderr");
+  app.add_flag("-s,--summary", summary,
+               "Print a one-line summary on stderr (one JSON object with -f json)");
   app.add_flag("--export", export_records,
                "Write every stored valid record to standard output as NDJSON (canonical form)");
   if (auto code = Parse(app, argc, argv, options)) return *code;
@@ -118,10 +119,7 @@ int ReplayImportMain(int argc, char** argv) {
       if (report.record) progress.Record(report.input, report.record->source.text.size());
       if (options.quiet) return;
       if (!report.diagnostics.empty()) progress.Clear();
-      for (const Diagnostic& d : report.diagnostics) {
-        if (json) fmt::print("{}\n", ToJson(d).dump());
-        else fmt::print(stderr, "{}\n", FormatText(d));
-      }
+      for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, json);
       if (disposition == store::Disposition::kNoEngine) {
         progress.Clear();
         fmt::print(stderr, "{}: record {}: this build has no engine for {}; not stored\n",
@@ -138,7 +136,11 @@ int ReplayImportMain(int argc, char** argv) {
     if (c.invalid > 0)
       line += fmt::format(", {} invalid ({} kept)", c.invalid, c.kept_invalid);
     if (c.no_engine > 0) line += fmt::format(", {} without an engine", c.no_engine);
-    fmt::print(stderr, "replay-import: {}\n", line);
+    PrintSummary("replay-import", json,
+                 {{"records", c.records}, {"added", c.added}, {"hands_added", c.hands_added},
+                  {"already_stored", c.duplicates}, {"invalid", c.invalid},
+                  {"kept_invalid", c.kept_invalid}, {"no_engine", c.no_engine}},
+                 line);
   }
   if (!inputs_ok || c.no_engine > 0) return kExitTrouble;
   return c.invalid > 0 ? kExitInvalid : kExitOk;

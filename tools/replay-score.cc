@@ -98,12 +98,13 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     return;
   }
   if (format == "csv") {
-    fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\n");
+    // RFC 4180 in every tool: CRLF ends each line (stats::FormatCsv does the same).
+    fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\r\n");
     for (size_t i = 0; i < rows.size(); ++i) {
       const StandingsRow& r = rows[i];
       std::string name = r.name;  // RFC 4180: quote, doubling quotes
       for (size_t p = 0; (p = name.find('"', p)) != std::string::npos; p += 2) name.insert(p, 1, '"');
-      fmt::print("{},\"{}\",{},{},{},{},{},{},{}\n", i + 1, name, r.played, r.won, r.lost,
+      fmt::print("{},\"{}\",{},{},{},{},{},{},{}\r\n", i + 1, name, r.played, r.won, r.lost,
                  r.points_for, r.points_against, r.Difference(), r.unfinished);
     }
     return;
@@ -132,6 +133,7 @@ int ReplayScoreMain(int argc, char** argv) {
   bool standings = false;
   std::string by = "player";
   AddCommonOptions(app, options, {"text", "json", "csv"});
+  app.get_option("--format")->description("Output format (csv with --standings only)");
   app.add_flag("--standings", standings,
                "Print a standings table over all matches instead of each match's scores");
   app.add_option("--by", by, "Standings per player or per pair (side)")
@@ -155,8 +157,7 @@ int ReplayScoreMain(int argc, char** argv) {
       if (!valid) any_invalid = true;
       if (standings) {
         if (valid) table.Add(*report.record, *report.outcome);
-        if (!options.quiet)
-          for (const Diagnostic& d : report.diagnostics) fmt::print(stderr, "{}\n", FormatText(d));
+        for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
         return;
       }
       if (options.quiet) return;
@@ -174,7 +175,7 @@ int ReplayScoreMain(int argc, char** argv) {
         fmt::print("{}\n", line.dump());
         return;
       }
-      for (const Diagnostic& d : report.diagnostics) fmt::print(stderr, "{}\n", FormatText(d));
+      for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       if (valid) PrintTable(report);
     });
   });

@@ -1,6 +1,5 @@
 // replay-show: the position of a hand after a given move — table or trick, every seat's cards,
 // captured piles or tricks, builds and their owners — as a text board or JSON.
-#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -107,6 +106,8 @@ int ReplayShowMain(int argc, char** argv) {
   app.add_option("--move", request.moves,
                  "Number of actions applied (0 = the deal; default: all recorded)")
       ->check(CLI::NonNegativeNumber);
+  std::string color = "auto";
+  AddColorOption(app, color);
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (options.inputs.size() > 1) {
     fmt::print(stderr, "replay-show: give one input\n");
@@ -118,13 +119,12 @@ int ReplayShowMain(int argc, char** argv) {
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     board = ShowPosition(reader, request, diagnostics);
   });
-  if (!options.quiet)
-    for (const Diagnostic& d : diagnostics) fmt::print(stderr, "{}\n", FormatText(d));
+  for (const Diagnostic& d : diagnostics) PrintDiagnostic(options, d, false);
   if (!inputs_ok) return kExitTrouble;
   if (!board) return kExitInvalid;
   if (options.quiet) return kExitOk;
   if (options.format == "json") fmt::print("{}\n", board->dump());
-  else PrintBoard(*board, CardStyle{isatty(fileno(stdout)) == 1});
+  else PrintBoard(*board, CardStyle{UseColor(color, stdout)});
   return kExitOk;
 }
 

@@ -15,7 +15,8 @@ int ReplayValidateMain(int argc, char** argv) {
   CommonOptions options;
   bool summary = false;
   AddCommonOptions(app, options, {"text", "json"});
-  app.add_flag("-s,--summary", summary, "Print counts of records and diagnostics on stderr");
+  app.add_flag("-s,--summary", summary,
+               "Print counts of records and diagnostics on stderr (one JSON object with -f json)");
   if (auto code = Parse(app, argc, argv, options)) return *code;
 
   long records = 0, invalid = 0, errors = 0, warnings = 0;
@@ -28,16 +29,17 @@ int ReplayValidateMain(int argc, char** argv) {
       if (!report.valid()) ++invalid;
       for (const Diagnostic& d : report.diagnostics) {
         (d.IsError() ? errors : warnings)++;
-        if (options.quiet) continue;
-        if (json) fmt::print("{}\n", ToJson(d).dump());
-        else fmt::print(stderr, "{}\n", FormatText(d));
+        PrintDiagnostic(options, d, json);
       }
     });
   });
   if (summary && !options.quiet)
-    fmt::print(stderr, "{} record{}: {} valid, {} invalid; {} error{}, {} warning{}\n", records,
-               records == 1 ? "" : "s", records - invalid, invalid, errors,
-               errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+    PrintSummary("replay-validate", json,
+                 {{"records", records}, {"valid", records - invalid}, {"invalid", invalid},
+                  {"errors", errors}, {"warnings", warnings}},
+                 fmt::format("{} record{}: {} valid, {} invalid; {} error{}, {} warning{}",
+                             records, records == 1 ? "" : "s", records - invalid, invalid,
+                             errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s"));
   if (!inputs_ok) return kExitTrouble;
   return invalid > 0 ? kExitInvalid : kExitOk;
 }

@@ -22,11 +22,16 @@ void Standings::Add(const Record& record, const MatchOutcome& outcome) {
       if (SideOf(s, n) == side) seats.push_back(s);
     std::vector<std::pair<std::string, std::string>> entries;  // key, shown name
     if (by_ == By::kPair) {
+      // One pair-naming rule in every tool (the store's record_sides.pair too): the names in
+      // byte order, joined by " & ", whatever seats the two sat in.
+      std::vector<const Player*> pair;
+      for (int s : seats) pair.push_back(&record.players[size_t(s)]);
+      std::sort(pair.begin(), pair.end(),
+                [](const Player* a, const Player* b) { return a->name < b->name; });
       std::string key, name;
-      for (int s : seats) {
-        const Player& p = record.players[size_t(s)];
-        key += fmt::format("{}{}", key.empty() ? "" : "\x1f", p.id.empty() ? p.name : p.id);
-        name += fmt::format("{}{}", name.empty() ? "" : " & ", p.name);
+      for (const Player* p : pair) {
+        key += fmt::format("{}{}", key.empty() ? "" : "\x1f", p->id.empty() ? p->name : p->id);
+        name += fmt::format("{}{}", name.empty() ? "" : " & ", p->name);
       }
       entries.emplace_back(key, name);
     } else {

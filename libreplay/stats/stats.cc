@@ -136,18 +136,7 @@ const char* GroupColumn(GroupBy by) {
   return nullptr;
 }
 
-bool IsDate(std::string_view s) {
-  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
-  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (s[i] < '0' || s[i] > '9') return false;
-  return true;
-}
-
-// A --rules or --tag value as the store keeps it: quotes of a JSON string removed.
-std::string Unquote(const std::string& v) {
-  if (v.size() >= 2 && v.front() == '"' && v.back() == '"') return v.substr(1, v.size() - 2);
-  return v;
-}
+using select::Unquote;
 
 // The WHERE clause of `filters` over the view `u`, with its parameters in order.
 std::string Where(const Filters& f, Level level, std::vector<std::string>& params) {
@@ -286,9 +275,7 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
   for (const Statistic& s : Statistics())
     if (s.name == name) statistic = &s;
   if (!statistic) throw std::invalid_argument(fmt::format("no statistic \"{}\"", name));
-  for (const std::string& d : {filters.since, filters.until})
-    if (!d.empty() && !IsDate(d))
-      throw std::invalid_argument(fmt::format("\"{}\" is not a date YYYY-MM-DD", d));
+  if (std::string e = select::Check(filters); !e.empty()) throw std::invalid_argument(e);
 
   Table table;
   table.statistic = statistic->name;

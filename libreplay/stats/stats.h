@@ -24,6 +24,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "select/select.h"
 #include "store/sqlite.h"
 
 namespace replay::stats {
@@ -32,14 +33,10 @@ enum class GroupBy { kAll, kPlayer, kSide, kPair, kEvent, kGame, kVariant };
 std::optional<GroupBy> ParseGroupBy(std::string_view name);
 std::string_view GroupByName(GroupBy by);  // "player", ...; "" for kAll
 
-struct Filters {
-  std::vector<std::string> games;    // any of (empty: all)
-  std::vector<std::string> players;  // units of any of these players (name or id)
-  std::vector<std::string> events;   // tags.event, any of
-  std::vector<std::pair<std::string, std::string>> rules;  // every one, as written in `rules`
-  std::vector<std::pair<std::string, std::string>> tags;   // every one
-  std::string since, until;  // tags.date bounds, inclusive, YYYY-MM-DD; empty = open
-};
+// The selection of replay-stats is that of every tool (select/select.h); a store applies it
+// in SQL, with --player narrowed to the player's own units (his seat with --by player, else his
+// side).
+using Filters = select::Selection;
 
 enum class Kind { kCount, kMean, kRate, kPerHand };
 

@@ -102,7 +102,7 @@ TEST_P(ToolGolden, MatchesExpectedOutput) {
 }
 
 // replay-import reports every record exactly as replay-validate does, in both formats, whether or
-// not it keeps the invalid ones; only its summary line (-v) is its own.
+// not it keeps the invalid ones; only its summary line (-s) is its own.
 TEST(ReplayImport, ReportsRecordsExactlyAsReplayValidate) {
   testing::TempDir dir;
   std::string db = dir.Path("store.db");

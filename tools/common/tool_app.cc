@@ -1,31 +1,181 @@
 #include "tool_app.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <unistd.h>
 #include <fmt/format.h>
+
+#include "notation/version.h"
 
 namespace replay::tools {
 
 void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::string>& formats) {
-  app.add_option("inputs", o.inputs, "Record files (one object, an array, or NDJSON); - or none "
-                                     "for standard input");
+  AddInputOptions(app, o);
   app.add_option("-f,--format", o.format, "Output format")
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
   app.add_option("-r,--rules", o.rules,
                  "Override a variant option for every record, as key=value (repeatable)")
-      ->expected(1)
+      ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
+}
+
+void AddInputOptions(CLI::App& app, CommonOptions& o) {
+  app.add_option("inputs", o.inputs,
+                 "Record files (one object, an array, or NDJSON) or directories (every *.json "
+                 "and *.ndjson below, in byte order of path); - or none for standard input")
+      ->type_name("FILE|DIR");
+  app.add_option("--files-from", o.files_from,
+                 "Also read the inputs named in FILE, one path a line (- for standard input)")
+      ->type_name("FILE");
+  AddOutputOption(app, o.output);
   app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
+  app.add_flag("-w,--no-warnings", o.no_warnings, "Print no warnings");
+  app.add_option("--ignore", o.ignore,
+                 "Print no diagnostic with this code (repeatable); an ignored error still "
+                 "makes its record invalid")
+      ->type_name("CODE")
+      ->take_all()
+      ->allow_extra_args(false);
+}
+
+bool CommonOptions::Shows(const Diagnostic& d) const {
+  if (quiet || (no_warnings && !d.IsError())) return false;
+  return std::find(ignore.begin(), ignore.end(), d.code) == ignore.end();
+}
+
+void PrintDiagnostic(const CommonOptions& options, const Diagnostic& d, bool json) {
+  if (!options.Shows(d)) return;
+  if (json) fmt::print("{}\n", ToJson(d).dump());
+  else fmt::print(stderr, "{}\n", FormatText(d));
+}
+
+void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json& fields,
+                  const std::string& text) {
+  if (json) {
+    nlohmann::ordered_json line = {{"tool", tool}};
+    line.update(fields);
+    fmt::print(stderr, "{}\n", line.dump());
+  } else {
+    fmt::print(stderr, "{}: {}\n", tool, text);
+  }
+}
+
+void AddColorOption(CLI::App& app, std::string& mode) {
+  app.add_option("--color", mode, "Colour: auto (a terminal, unless NO_COLOR is set), always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->capture_default_str();
+}
+
+bool UseColor(const std::string& mode, std::FILE* stream) {
+  if (mode != "auto") return mode == "always";
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color && *no_color) return false;
+  return isatty(fileno(stream)) == 1;
+}
+
+void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
+  select::Selection& s = a.selection;
+  auto* group = app.add_option_group("selection", "Which records (replay-filter, replay-stats)");
+  // Repeatable, one value each, so that a following input or statistic is not taken as one.
+  auto repeatable = [&](const char* name, std::vector<std::string>& values, const char* help) {
+    group->add_option(name, values, help)->take_all()->allow_extra_args(false);
+  };
+  repeatable("--game", s.games, "Only this game (repeatable: any of)");
+  repeatable("--rules", a.rules,
+             "Only records whose rules say key=value; players=N is the form (repeatable: all)");
+  repeatable("--player", s.players,
+             "Only records this player (name or id) plays in; in replay-stats, only his units "
+             "(his seat with --by player, else his side) (repeatable: any of)");
+  repeatable("--event", s.events, "Only this event, tags.event (repeatable: any of)");
+  group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD")
+      ->type_name("DATE");
+  group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD")
+      ->type_name("DATE");
+  repeatable("--tag", a.tags, "Only records with tag key=value (repeatable: all)");
+}
+
+std::string FinishSelection(SelectionArgs& a) {
+  for (auto [list, out] : {std::pair{&a.rules, &a.selection.rules},
+                           std::pair{&a.tags, &a.selection.tags}})
+    for (const std::string& kv : *list)
+      if (std::string e = select::AddKeyValue(kv, *out); !e.empty()) return e;
+  return select::Check(a.selection);
+}
+
+void AddOutputOption(CLI::App& app, std::string& output) {
+  app.add_option("-o,--output", output, "Write standard output to FILE instead")->type_name("FILE");
+}
+
+std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
+                                      std::vector<std::string>& errors) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& path : paths) {
+    std::error_code ec;
+    if (path == "-" || !fs::is_directory(path, ec)) {
+      files.push_back(path);  // a missing file is reported when it is opened
+      continue;
+    }
+    std::vector<std::string> found;
+    fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
+    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      const fs::path& p = it->path();
+      std::error_code file_ec;
+      if ((p.extension() == ".json" || p.extension() == ".ndjson") &&
+          it->is_regular_file(file_ec))
+        found.push_back(p.string());
+    }
+    if (ec) errors.push_back(fmt::format("{}: can't read directory: {}", path, ec.message()));
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
+}
+
+std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs) {
+  if (path.empty() || path == "-") return {};
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && std::filesystem::equivalent(path, input, ec))
+      return fmt::format("{}: is also an input; write to another file", path);
+  }
+  return {};
+}
+
+std::string RedirectOutput(const std::string& path) {
+  if (path.empty() || path == "-") return {};
+  if (!std::freopen(path.c_str(), "wb", stdout))
+    return fmt::format("{}: can't write: {}", path, std::strerror(errno));
+  return {};
+}
+
+bool FinishOutput(std::string_view tool) {
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    fmt::print(stderr, "{}: write error: {}\n", tool, std::strerror(errno));
+    return false;
+  }
+  return true;
 }
 
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o) {
+  app.set_version_flag("--version", fmt::format("{} {} (notation version {})", app.get_name(),
+                                                REPLAY_VERSION, kNotationVersion));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    int code = app.exit(e);
-    return code == 0 ? kExitOk : kExitTrouble;  // CLI11's own codes all mean "usage" here
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
+    // Usage errors name the tool, as every other message does; CLI11's own codes all mean
+    // "usage" here.
+    fmt::print(stderr, "{}: {}\nRun with --help for more information.\n", app.get_name(),
+               e.what());
+    return kExitTrouble;
   }
   for (const std::string& kv : o.rules) {
     std::string error = o.overrides.Add(kv);
@@ -34,7 +184,41 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
       return kExitTrouble;
     }
   }
-  if (o.inputs.empty()) o.inputs.push_back("-");
+  if (!o.files_from.empty()) {
+    std::ifstream list_file;
+    if (o.files_from != "-") {
+      list_file.open(o.files_from);
+      if (!list_file) {
+        fmt::print(stderr, "{}: {}: can't open: {}\n", app.get_name(), o.files_from,
+                   std::strerror(errno));
+        return kExitTrouble;
+      }
+    }
+    std::istream& list = o.files_from == "-" ? std::cin : list_file;
+    for (std::string line; std::getline(list, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (!line.empty()) o.inputs.push_back(line);
+    }
+  } else if (o.inputs.empty()) {
+    o.inputs.push_back("-");
+  }
+  std::vector<std::string> errors;
+  o.inputs = ExpandInputs(o.inputs, errors);
+  for (const std::string& e : errors) fmt::print(stderr, "{}: {}\n", app.get_name(), e);
+  if (!errors.empty()) return kExitTrouble;
+  if (std::string e = CheckNotAnInput(o.output, o.inputs); !e.empty()) {
+    fmt::print(stderr, "{}: {}\n", app.get_name(), e);
+    return kExitTrouble;
+  }
+  if (std::string e = RedirectOutput(o.output); !e.empty()) {
+    fmt::print(stderr, "{}: {}\n", app.get_name(), e);
+    return kExitTrouble;
+  }
+  // Whole lines only: every line reaches the output in one write(2), so that the NDJSON of tools
+  // run side by side into one pipe (xargs -P) interleaves by line, not inside one (atomic up to
+  // PIPE_BUF, 4096 bytes on Linux; longer lines: give each process its own -o).
+  static char buffer[1 << 16];
+  std::setvbuf(stdout, buffer, _IOLBF, sizeof buffer);
   return std::nullopt;
 }
 
@@ -60,7 +244,8 @@ bool ForEachInput(const CommonOptions& o, const std::function<void(RecordReader&
 
 int Guard(std::string_view tool, const std::function<int()>& body) {
   try {
-    return body();
+    int code = body();
+    return FinishOutput(tool) ? code : int(kExitTrouble);
   } catch (const std::exception& e) {
     fmt::print(stderr, "{}: {}\n", tool, e.what());
     return kExitTrouble;

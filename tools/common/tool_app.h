@@ -1,5 +1,7 @@
-// What every replay-* tool shares: inputs, --format, --rules, --quiet, and the exit codes
-// (0 all valid, 1 some record invalid, 2 usage or I/O trouble), as grep and diff do.
+// What every replay-* tool shares: inputs (files, directories searched recursively for *.json
+// and *.ndjson, --files-from), -o/--output, --format, --rules, --quiet, and the exit codes
+// (0 all valid, 1 some record invalid, 2 usage or I/O trouble), as grep and diff do. When both 1
+// and 2 apply, 2 wins: an input that could not be read leaves the verdict unknown.
 #ifndef REPLAY_TOOLS_COMMON_TOOL_APP_H_
 #define REPLAY_TOOLS_COMMON_TOOL_APP_H_
 
@@ -8,27 +10,79 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "engine/options.h"
 #include "notation/reader.h"
+#include "select/select.h"
 
 namespace replay::tools {
 
 enum ExitCode { kExitOk = 0, kExitInvalid = 1, kExitTrouble = 2 };
 
 struct CommonOptions {
-  std::vector<std::string> inputs;       // paths, "-" for standard input
+  std::vector<std::string> inputs;       // paths, "-" for standard input; after Parse, files
+  std::string files_from;                // a file of input paths, one a line; "-": stdin
+  std::string output;                    // -o: stdout goes to this file
   std::string format = "text";
   std::vector<std::string> rules;        // key=value overrides
   bool quiet = false;
+  bool no_warnings = false;              // -w: no warning is printed
+  std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;
+
+  // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
+  bool Shows(const Diagnostic& d) const;
 };
 
-// Adds the shared options to `app`.
+// Prints `d` when options.Shows(d): NDJSON on stdout with `json`, else a text line on stderr.
+void PrintDiagnostic(const CommonOptions& options, const Diagnostic& d, bool json);
+
+// The one-line summary of --summary: text on stderr, or with `json` one JSON object on stderr
+// (stdout stays the data). `fields` are name-value pairs in order; `text` is the text form.
+void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json& fields,
+                  const std::string& text);
+
+// --color=auto|always|never: whether to colour a stream. auto: only a terminal, and never when
+// NO_COLOR is set to anything but the empty string (https://no-color.org).
+void AddColorOption(CLI::App& app, std::string& mode);
+bool UseColor(const std::string& mode, std::FILE* stream);
+
+// Adds the shared options to `app`: AddInputOptions, --format and --rules overrides.
 void AddCommonOptions(CLI::App& app, CommonOptions& options,
                       const std::vector<std::string>& formats);
-// Parses argv; on --help or a usage error prints and returns the exit code to use.
+// Adds the inputs, --files-from, -o/--output and -q/--quiet.
+void AddInputOptions(CLI::App& app, CommonOptions& options);
+
+// The selection flags of select/select.h (--game, --player, --event, --rules, --tag, --since,
+// --until), for every tool that selects records; FinishSelection reads the key=value ones.
+struct SelectionArgs {
+  select::Selection selection;
+  std::vector<std::string> rules, tags;
+};
+void AddSelectionOptions(CLI::App& app, SelectionArgs& args);
+// An error message for a malformed value, or empty.
+std::string FinishSelection(SelectionArgs& args);
+// Adds -o/--output alone (tools without record inputs).
+void AddOutputOption(CLI::App& app, std::string& output);
+// Parses argv; on --help or a usage error prints and returns the exit code to use. Expands the
+// inputs (directories, --files-from) and opens --output.
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& options);
+
+// The files to read for `paths`: a directory stands for every *.json and *.ndjson below it, in
+// byte order of their paths (so the order is the same on every machine); other paths as given.
+// Appends a message to `errors` for a path that does not exist.
+std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
+                                      std::vector<std::string>& errors);
+
+// An error message when the output file `path` is one of `inputs` (writing it would truncate
+// the input before it is read), or empty.
+std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs);
+
+// Sends standard output to `path` (created or truncated). Returns an error message or empty.
+std::string RedirectOutput(const std::string& path);
+// Flushes standard output; false (with a message on stderr) when writing failed.
+bool FinishOutput(std::string_view tool);
 
 // Opens each input in turn ("-" = standard input) and calls `body` with its reader.
 // Returns false if an input could not be opened or read (reported on stderr).

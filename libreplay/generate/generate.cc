@@ -1,0 +1,158 @@
+#include "generate/generate.h"
+
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "bourlot/bourlot_options.h"
+#include "bourlot/bourlot_random.h"
+#include "diloti/diloti_options.h"
+#include "diloti/diloti_random.h"
+#include "engine/replay.h"
+#include "notation/reader.h"
+#include "pilotta/pilotta_options.h"
+#include "pilotta/pilotta_random.h"
+#include "tute/tute_options.h"
+#include "tute/tute_random.h"
+
+namespace replay {
+namespace {
+
+// Reads `rules` into a game's typed options as its engine does, from a record that has only
+// `game`, `rules` and as many player names as `players` says (4 when it says nothing).
+class RulesRecord {
+ public:
+  RulesRecord(std::string_view game, const nlohmann::json& rules) {
+    if (!rules.is_object()) throw std::invalid_argument("rules must be a JSON object");
+    nlohmann::json players = rules.value("players", nlohmann::json(4));
+    names_ = players.is_number_integer() ? players.get<int>() : 4;
+    text_ = rules.dump();
+    record_.game = game;
+    record_.rules = doc_.Parse(text_, 0, nullptr, nullptr);
+  }
+  template <typename Read>
+  auto Options(Read read) {
+    Reporter reporter(record_, diagnostics_);
+    OptionReader reader(record_, nullptr, reporter);
+    auto options = read(reader, reporter);
+    reader.Finish();
+    for (const Diagnostic& d : diagnostics_)
+      if (d.IsError())
+        throw std::invalid_argument(fmt::format("[{}] {}", d.code, d.message));
+    return options;
+  }
+  const Record& record() const { return record_; }
+  int names() const { return names_; }
+
+ private:
+  std::string text_;
+  json::Document doc_;
+  Record record_;
+  Diagnostics diagnostics_;
+  int names_ = 4;
+};
+
+nlohmann::json RandomRecord(std::string_view game, const nlohmann::json& rules, int max_hands,
+                            std::mt19937_64& rng) {
+  RulesRecord r(game, rules);
+  if (game == "diloti") {
+    auto options = r.Options([&](OptionReader& o, Reporter&) {
+      return diloti::ReadOptions(o, r.names());
+    });
+    return diloti::RandomMatch(options, rules, max_hands, rng);
+  }
+  if (game == "bourlot") {
+    auto options = r.Options([](OptionReader& o, Reporter&) { return bourlot::ReadOptions(o); });
+    if (options.players != bourlot::kSeats)
+      throw std::invalid_argument("[bourlot/player-count] Bourlot is played by 4 (BRL-1)");
+    return bourlot::RandomMatch(options, rules, max_hands, rng);
+  }
+  if (game == "pilotta") {
+    auto options = r.Options([](OptionReader& o, Reporter&) { return pilotta::ReadOptions(o); });
+    if (options.players != 4)
+      throw std::invalid_argument("[pilotta/player-count] Pilotta is played by 4 (PIL-1)");
+    return pilotta::RandomMatch(options, rules, {"Ανδρέας", "Χριστίνα", "Μάριος", "Ελένη"},
+                                max_hands, rng);
+  }
+  if (game == "tute") {
+    auto options = r.Options([&](OptionReader& o, Reporter& reporter) {
+      return tute::ReadOptions(o, r.record(), reporter, r.names());
+    });
+    return tute::RandomMatch(options, rules, max_hands, rng);
+  }
+  throw std::invalid_argument(fmt::format("no generator for the game \"{}\"", game));
+}
+
+// The results replay computes for `record`; a generated record that does not replay cleanly is
+// a bug in a generator, reported with its first diagnostic.
+MatchOutcome Replayed(const nlohmann::json& record) {
+  RecordReader reader(record.dump(), "generated");
+  ReplayOptions options;
+  options.want_results = true;
+  std::optional<MatchOutcome> outcome;
+  std::string error;
+  ReplayInput(reader, options, [&](const RecordReport& report) {
+    for (const Diagnostic& d : report.diagnostics)
+      if (d.IsError() && error.empty()) error = FormatText(d);
+    if (report.outcome) outcome = *report.outcome;
+  });
+  if (!error.empty() || !outcome)
+    throw std::logic_error(fmt::format("generated {} record does not replay: {}",
+                                       record.value("game", "?"), error));
+  return *outcome;
+}
+
+// Cuts the last hand that has a play short (dropping the passed-out deals after it, which
+// change nothing), so that it is a partial hand.
+void MakeLastHandPartial(nlohmann::json& hands, std::mt19937_64& rng) {
+  while (!hands.empty() && (!hands.back().contains("play") || hands.back()["play"].empty()))
+    hands.erase(hands.size() - 1);
+  if (hands.empty()) return;
+  nlohmann::json& hand = hands.back();
+  nlohmann::json& play = hand["play"];
+  size_t keep = play.size() > 1 ? 1 + rng() % (play.size() - 1) : 0;
+  play.erase(play.begin() + long(keep), play.end());
+  hand["complete"] = false;
+}
+
+}  // namespace
+
+std::vector<std::string_view> GeneratedGames() {
+  std::vector<std::string_view> names;
+  for (const Game* game : AllGames()) names.push_back(game->Name());
+  return names;
+}
+
+nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
+                             const GenerateOptions& options, std::mt19937_64& rng) {
+  if (options.sheet && options.partial)
+    throw std::invalid_argument("a score sheet has no play to leave partial");
+  if (options.max_hands < 1) throw std::invalid_argument("a match has at least one hand");
+  nlohmann::json record = RandomRecord(game, rules, options.max_hands, rng);
+  nlohmann::json& hands = record["hands"];
+  // Claims are the generators' business no more: drop them, then write what replay computes.
+  for (nlohmann::json& hand : hands) hand.erase("result");
+  record.erase("result");
+  if (options.partial) MakeLastHandPartial(hands, rng);
+  if (!options.with_results && !options.sheet) return record;
+
+  MatchOutcome outcome = Replayed(record);
+  const bool belote_family = game == "bourlot" || game == "pilotta";
+  for (size_t h = 0; h < hands.size(); ++h) {
+    nlohmann::json& hand = hands[h];
+    const nlohmann::json& computed = h < outcome.hands.size() ? outcome.hands[h] : nullptr;
+    if (options.sheet) {
+      nlohmann::json line = {{"dealer", hand["dealer"]}};
+      if (belote_family && hand.contains("auction")) line["auction"] = hand["auction"];
+      if (!computed.is_null()) line["result"] = computed;
+      hand = std::move(line);
+    } else if (!computed.is_null()) {
+      hand["result"] = computed;
+    }
+  }
+  if (options.with_results) record["result"] = outcome.result;
+  return record;
+}
+
+}  // namespace replay

@@ -1,0 +1,127 @@
+// replay-filter: reads records and writes them back in canonical form (NDJSON, or pretty JSON),
+// selected by game, form, rules, player, event, date and tag, split into valid and invalid,
+// without exact duplicates, or as their content hashes: what pgn-extract is to PGN.
+#include <cstdio>
+#include <memory>
+#include <set>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "common/tool_app.h"
+#include "engine/replay.h"
+#include "notation/write.h"
+#include "store/canonical.h"
+
+namespace replay::tools {
+namespace {
+
+struct FileCloser {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using File = std::unique_ptr<std::FILE, FileCloser>;
+
+// The text a record is written as: the canonical form when it is valid; otherwise its JSON as
+// written (compact, keys and cards as they were), so that what made it invalid stays.
+std::string RecordText(const RecordReport& report, bool valid) {
+  if (valid) return WriteCanonical(*report.record);
+  std::string text;
+  WriteJson(*report.record->root, text);
+  return text;
+}
+
+std::string Pretty(const std::string& compact) {
+  return nlohmann::ordered_json::parse(compact).dump(2, ' ', false,
+                                                     nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+int ReplayFilterMain(int argc, char** argv) {
+  CLI::App app{"Select, split, deduplicate and normalise recorded card games.", "replay-filter"};
+  CommonOptions options;
+  SelectionArgs selection;
+  std::string valid_out, invalid_out;
+  bool pretty = false, keep_invalid = false, dedupe = false, hash = false, summary = false;
+  AddInputOptions(app, options);
+  AddSelectionOptions(app, selection);
+  app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
+      ->type_name("FILE");
+  app.add_option("--invalid-out", invalid_out, "Write the selected invalid records to FILE")
+      ->type_name("FILE");
+  app.add_flag("--keep-invalid", keep_invalid,
+               "Also write invalid records to standard output (when not sent to --invalid-out)");
+  app.add_flag("--pretty", pretty, "Indented JSON, one record after the other, not NDJSON");
+  app.add_flag("--dedupe", dedupe, "Write a record only the first time its content hash appears");
+  app.add_flag("--hash", hash,
+               "Print every selected record's content hash and place (valid or not) instead of "
+               "writing records to standard output");
+  app.add_flag("-s,--summary", summary,
+               "Print counts of records read, invalid, selected and duplicate on stderr");
+  if (auto code = Parse(app, argc, argv, options)) return *code;
+  if (std::string e = FinishSelection(selection); !e.empty()) {
+    fmt::print(stderr, "replay-filter: {}\n", e);
+    return kExitTrouble;
+  }
+  File valid_file, invalid_file;
+  for (auto [path, file] : {std::pair{&valid_out, &valid_file}, {&invalid_out, &invalid_file}}) {
+    if (path->empty()) continue;
+    if (std::string e = CheckNotAnInput(*path, options.inputs); !e.empty()) {
+      fmt::print(stderr, "replay-filter: {}\n", e);
+      return kExitTrouble;
+    }
+    file->reset(std::fopen(path->c_str(), "wb"));
+    if (!*file) {
+      fmt::print(stderr, "replay-filter: {}: can't write: {}\n", *path, std::strerror(errno));
+      return kExitTrouble;
+    }
+  }
+
+  std::set<std::string> seen;
+  long records = 0, invalid = 0, not_json = 0, selected = 0, duplicates = 0;
+  ReplayOptions replay_options;
+  bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
+    ReplayInput(reader, replay_options, [&](const RecordReport& report) {
+      const bool valid = report.valid();
+      ++records;
+      if (!valid) ++invalid;
+      for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+      if (!report.record || !report.record->root) {
+        ++not_json;  // there is no record to write
+        return;
+      }
+      if (!select::Matches(selection.selection, *report.record)) return;
+      ++selected;
+      std::string text = RecordText(report, valid);
+      std::string digest = dedupe || hash ? store::Sha256Hex(text) : "";
+      if (dedupe && !seen.insert(digest).second) {
+        ++duplicates;
+        return;
+      }
+      std::FILE* file = valid ? valid_file.get() : invalid_file.get();
+      if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
+      if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
+      else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
+    });
+  });
+  for (File* file : {&valid_file, &invalid_file})
+    if (*file && (std::fflush(file->get()) != 0 || std::ferror(file->get()))) {
+      fmt::print(stderr, "replay-filter: write error: {}\n", std::strerror(errno));
+      return kExitTrouble;
+    }
+  if (summary && !options.quiet)
+    PrintSummary("replay-filter", false,
+                 {{"records", records}, {"invalid", invalid}, {"not_json", not_json},
+                  {"selected", selected}, {"duplicates", duplicates}},
+                 fmt::format("{} records: {} invalid ({} not JSON); {} selected, {} duplicate{}",
+                             records, invalid, not_json, selected, duplicates,
+                             duplicates == 1 ? "" : "s"));
+  if (!inputs_ok) return kExitTrouble;
+  return invalid > 0 ? kExitInvalid : kExitOk;
+}
+
+}  // namespace replay::tools
+
+int main(int argc, char** argv) {
+  return replay::tools::Guard("replay-filter",
+                              [&] { return replay::tools::ReplayFilterMain(argc, argv); });
+}
