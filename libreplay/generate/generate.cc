@@ -9,6 +9,7 @@
 #include "bourlot/bourlot_random.h"
 #include "diloti/diloti_options.h"
 #include "diloti/diloti_random.h"
+#include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "notation/reader.h"
 #include "pilotta/pilotta_options.h"
@@ -137,11 +138,12 @@ nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
   if (options.partial) MakeLastHandPartial(hands, rng);
   if (!options.with_results && !options.sheet) return record;
 
-  MatchOutcome outcome = Replayed(record);
+  const MatchOutcome outcome = Replayed(record);
+  const nlohmann::json computed_hands = HandsJson(outcome);
   const bool belote_family = game == "bourlot" || game == "pilotta";
   for (size_t h = 0; h < hands.size(); ++h) {
     nlohmann::json& hand = hands[h];
-    const nlohmann::json& computed = h < outcome.hands.size() ? outcome.hands[h] : nullptr;
+    const nlohmann::json computed = h < computed_hands.size() ? computed_hands[h] : nullptr;
     if (options.sheet) {
       nlohmann::json line = {{"dealer", hand["dealer"]}};
       if (belote_family && hand.contains("auction")) line["auction"] = hand["auction"];
@@ -151,7 +153,7 @@ nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
       hand["result"] = computed;
     }
   }
-  if (options.with_results) record["result"] = outcome.result;
+  if (options.with_results) record["result"] = ResultJson(outcome);
   return record;
 }
 
