@@ -85,9 +85,6 @@ struct SheetError {
 std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const Options& options,
                                          Outcome* outcome);
 
-// BRL-51: the winning side after a hand with these totals, or -1 while the match goes on.
-int MatchWinner(const PerSide& totals, long target);
-
 }  // namespace replay::bourlot
 
 #endif  // REPLAY_BOURLOT_BOURLOT_SCORING_H_
