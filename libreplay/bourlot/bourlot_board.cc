@@ -47,7 +47,7 @@ nlohmann::json BourlotMatch::Board(MatchContext& m, size_t h, const Auction& auc
   } else {
     Json calls_so_far = Json::array();
     for (int i = 0; i < calls; ++i)
-      calls_so_far.push_back(WriteAction(hand.auction->items[i], kDeck));
+      calls_so_far.push_back(Json::parse(WriteAction(hand.auction->items[i], kDeck)));
     board["auction"] = calls_so_far;
   }
   if (play) {
