@@ -159,16 +159,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
       return out;
     }
     check_contract();
-    if (hand.IsPartial()) {
-      if (hand.result) {
-        m.Error(h, "bourlot/result-on-partial", "BRL-49", MatchContext::KeyPointer(h, "result"),
-                "a partial hand is not scored, so it carries no `result`");
-        return out;
-      }
-      out.added = replay::Sides::Zero(2);
-      if (m.want_facts()) out.facts = BaseFacts(m.record, h, "partial");
-      return out;
-    }
+    if (hand.IsPartial()) return PartialHand(m, h, nullptr, nullptr);
     if (!CheckVoidResult(m, h, "bourlot/result-mismatch", "BRL-45")) return out;
     out.added = replay::Sides::Zero(2);
     if (m.want_results()) out.result.emplace().Add("points", out.added.value()).Add("hanging", 0L);
@@ -194,20 +185,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
     return out;
   }
   check_contract();
-  if (hand.IsPartial()) {  // BRL-49
-    if (hand.result) {
-      m.Error(h, "bourlot/result-on-partial", "BRL-49", MatchContext::KeyPointer(h, "result"),
-              "a partial hand is not scored, so it carries no `result` (transcribe a known score "
-              "as a score-sheet hand)");
-      return out;
-    }
-    out.added = replay::Sides::Zero(2);
-    if (m.want_facts()) {
-      out.facts = BaseFacts(m.record, h, "partial");
-      AddPlayFacts(*out.facts, auction, state);
-    }
-    return out;
-  }
+  if (hand.IsPartial()) return PartialHand(m, h, &auction, &state);
   const HandFacts facts = state.Facts();
   const HandScore score = ScoreHand(facts, options_);
   const PerSide points = CollectPot(score.points, score.outcome, facts.buyer_side, pot_);
@@ -241,6 +219,24 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
     c.inside = score.outcome == Outcome::kFailed;
     c.hanging = score.hanging;
     c.capot = score.capot;
+  }
+  return out;
+}
+
+HandOutcome BourlotMatch::PartialHand(MatchContext& m, size_t h, const Auction* auction,
+                                      const PlayState* state) {
+  HandOutcome out;
+  if (m.record.hands[h].result) {  // BRL-49
+    m.Error(h, "bourlot/result-on-partial", "BRL-49", MatchContext::KeyPointer(h, "result"),
+            state ? "a partial hand is not scored, so it carries no `result` (transcribe a known "
+                    "score as a score-sheet hand)"
+                  : "a partial hand is not scored, so it carries no `result`");
+    return out;
+  }
+  out.added = replay::Sides::Zero(2);
+  if (m.want_facts()) {
+    out.facts = BaseFacts(m.record, h, "partial");
+    if (auction && state) AddPlayFacts(*out.facts, *auction, *state);
   }
   return out;
 }

@@ -51,6 +51,9 @@ class BourlotMatch final : public MatchRules {
  private:
   HandOutcome PlayDealtHand(MatchContext& m, size_t h);
   HandOutcome PlaySheetHand(MatchContext& m, size_t h);
+  // BRL-49: a partial hand carries no `result` and adds nothing; its facts so far.
+  HandOutcome PartialHand(MatchContext& m, size_t h, const Auction* auction,
+                          const PlayState* state);
   // BRL-3 and the turned card; returns the turned card.
   std::optional<Card> CheckCardsShape(MatchContext& m, size_t h);
   bool CheckDealer(MatchContext& m, size_t h);  // BRL-13

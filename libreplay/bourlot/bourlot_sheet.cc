@@ -35,16 +35,7 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
                         "or after 8 passes", auction->CallsMade()));
     return out;
   }
-  if (hand.IsPartial()) {  // BRL-49
-    if (hand.result) {
-      m.Error(h, "bourlot/result-on-partial", "BRL-49", MatchContext::KeyPointer(h, "result"),
-              "a partial hand is not scored, so it carries no `result`");
-      return out;
-    }
-    out.added = replay::Sides::Zero(2);
-    if (m.want_facts()) out.facts = BaseFacts(m.record, h, "partial");
-    return out;
-  }
+  if (hand.IsPartial()) return PartialHand(m, h, nullptr, nullptr);  // BRL-49
   // BRL-55
   const json::Value* result = hand.result;
   std::optional<PerSide> points = result ? Pair(result->Find("points")) : std::nullopt;
