@@ -72,6 +72,49 @@ TEST(BourlotCompleteHand, MutationsOfThePage) {
   EXPECT_EQ(Verdict(c), "bourlot/belote-call-order at /hands/0/play/3");
 }
 
+// replay-show's board (engine/game.h) at moves of the complete hand.
+json BoardAt(int moves) {
+  const Replayed r = ReplayJson(CompleteHand());
+  Diagnostics diagnostics;
+  Reporter reporter(r.record, diagnostics);
+  std::optional<json> board = TheGame().Show(r.record, {}, 0, moves, reporter);
+  EXPECT_TRUE(board && diagnostics.empty());
+  return board.value_or(json());
+}
+
+TEST(BourlotCompleteHand, ShowsTheAuctionAndThePlay) {
+  json b = BoardAt(1);
+  EXPECT_EQ(b["phase"], "auction");
+  EXPECT_EQ(b["to_move"], 1);
+  EXPECT_EQ(b["auction"], json({"pass"}));
+  EXPECT_EQ(b["turned"], "9H");
+  EXPECT_EQ(b["seats"][0]["hand"].size(), 5u);
+  b = BoardAt(2);  // bought by seat 1; seat 2's exchange is next and names its seat
+  EXPECT_EQ(b["phase"], "auction");
+  EXPECT_EQ(b["to_move"], 2);
+  EXPECT_EQ(b["contract"], json({{"seat", 1}, {"side", 1}, {"trump", "H"}, {"round", 1}}));
+  b = BoardAt(7);  // trick 1 complete: seat 3 trumped with QH and called belote
+  EXPECT_EQ(b["phase"], "play");
+  EXPECT_EQ(b["move"], 7);
+  EXPECT_EQ(b["moves"], 35);
+  EXPECT_EQ(b["to_move"], 3);
+  EXPECT_EQ(b["trick"], json::array());
+  EXPECT_EQ(b["contract"]["exchange"], 2);
+  EXPECT_EQ(b["declarations"]["2"], json({"tierce"}));
+  EXPECT_EQ(b["belote"], 3);
+  EXPECT_EQ(b["sides"][1]["tricks"], 1);
+  EXPECT_EQ(b["seats"][0]["hand"].size(), 7u);
+  EXPECT_EQ(json::parse(b["last"].get<std::string>()),
+            json({{"card", "QH"}, {"say", "belote"}, {"declare", {{"JD", "QD", "KD"}}}}));
+  b = BoardAt(8);
+  EXPECT_EQ(b["trick"], json({{{"seat", 3}, {"card", "7D"}}}));
+  b = BoardAt(-1);
+  EXPECT_EQ(b["phase"], "over");
+  EXPECT_EQ(b["to_move"], nullptr);
+  EXPECT_EQ(b["sides"][0]["trick_points"], 68);
+  EXPECT_EQ(b["sides"][1]["trick_points"], 94);
+}
+
 // ---- §1 ----
 
 TEST(BourlotRules, BRL1PlayerCount) {
