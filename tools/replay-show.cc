@@ -47,6 +47,48 @@ std::string Name(const nlohmann::json& board, int seat) {
   return "";
 }
 
+// The keys of trick games (Bourlot and the like): the turned card, the contract or the
+// auction so far, each seat's declarations and the belote.
+void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
+                    std::set<std::string>& shown) {
+  auto text = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
+  if (b.contains("turned") && b["turned"].is_string()) {
+    fmt::print("turned {}\n", style.Card(b["turned"].get<std::string>()));
+    shown.insert("turned");
+  }
+  if (b.contains("contract") && b["contract"].is_object()) {
+    std::string line;
+    for (auto& [key, value] : b["contract"].items()) {
+      std::string v = text(value);
+      if ((key == "seat" || key == "exchange") && value.is_number_integer())
+        v += " (" + Name(b, value.get<int>()) + ")";
+      line += (line.empty() ? "" : ", ") + key + " " + v;
+    }
+    fmt::print("contract  {}\n", line);
+    shown.insert("contract");
+  }
+  if (b.contains("auction") && b["auction"].is_array()) {
+    std::string calls;
+    for (const auto& c : b["auction"]) calls += (calls.empty() ? "" : ", ") + text(c);
+    fmt::print("auction  {}\n", calls.empty() ? "—" : calls);
+    shown.insert("auction");
+  }
+  if (b.contains("declarations") && b["declarations"].is_object()) {
+    std::string line;
+    for (auto& [seat, melds] : b["declarations"].items()) {
+      std::string names;
+      for (const auto& m : melds) names += (names.empty() ? "" : " ") + text(m);
+      line += fmt::format("{}{}: {}", line.empty() ? "" : "; ", Name(b, std::stoi(seat)), names);
+    }
+    fmt::print("declarations  {}\n", line);
+    shown.insert("declarations");
+  }
+  if (b.contains("belote") && b["belote"].is_number_integer()) {
+    fmt::print("belote  seat {} ({})\n", b["belote"].get<int>(), Name(b, b["belote"].get<int>()));
+    shown.insert("belote");
+  }
+}
+
 void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
   std::set<std::string> shown = {"game", "hand", "move", "moves", "dealer", "to_move", "phase",
                                  "seats", "table", "builds", "trick", "sides", "last", "next"};
@@ -69,6 +111,7 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
                            style.Card(t.value("card", "")));
     fmt::print("trick  {}\n", trick.empty() ? "—" : trick);
   }
+  PrintTrickKeys(b, style, shown);
   size_t width = 0;
   for (const auto& s : b.value("seats", nlohmann::json::array()))
     width = std::max(width, s.value("name", std::string()).size());

@@ -6,7 +6,9 @@
 // Levels: full, partial and score-sheet hands (§9, with the `contract` hand key).
 // Files: belote/ (what Bourlot shares with Pilotta: card order, duties, melds),
 // bourlot_state (the auction and the play of one hand), bourlot_scoring (pure scoring, the
-// hanging pot, score-sheet arithmetic), bourlot.cc (a record: deal checks, replay, claims, match).
+// hanging pot, score-sheet arithmetic), and the match on the shared driver (bourlot_match.h:
+// bourlot.cc the hands, bourlot_deal the deal checks, bourlot_claims the contract and result
+// claims, bourlot_sheet score-sheet hands, bourlot_board the board replay-show draws).
 //
 // Implementation decisions where the page leaves room (each also in the report of issue 3):
 // - `rules.players` is read as any integer and a value other than 4 is BRL-1's
@@ -23,7 +25,7 @@
 // - A full hand whose `result` mismatches still adds its computed points, so later hands and the
 //   match are judged as the replay has them.
 //
-// Per-hand facts (engine/game.h) use "level", "dealer", "points", "sides" (tricks, trick_points,
+// Per-hand facts (engine/outcome.h) use "level", "dealer", "points", "sides" (tricks, trick_points,
 // declarations, belote, capot), "seats" (melds, belote, exchange), "contract" (side, seat, trump,
 // round, made, inside, hanging, capot) and one key of Bourlot's own: "passed": true for a deal
 // that all eight calls passed.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "engine/driver.h"
+
 namespace replay::bourlot {
 namespace {
 
@@ -213,7 +215,7 @@ nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules, 
     hands.push_back(HandToJson(hand, pot, &pot, &points));
     totals[0] += points[0];
     totals[1] += points[1];
-    winner = MatchWinner(totals, options.target);
+    winner = TargetWinner(replay::Sides(totals), options.target);
     dealer = (dealer + 1) % kSeats;
   }
   nlohmann::json result = {{"score", {totals[0], totals[1]}}};

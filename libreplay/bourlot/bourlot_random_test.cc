@@ -7,10 +7,9 @@
 #include <gtest/gtest.h>
 
 #include "bourlot/bourlot.h"
-#include "notation/catalog.h"
 #include "bourlot/bourlot_random.h"
-#include "engine/replay.h"
-#include "notation/write.h"
+#include "engine/testing/battery.h"
+#include "engine/testing/replayed.h"
 
 namespace replay::bourlot {
 namespace {
@@ -40,33 +39,11 @@ std::vector<Variant> Variants() {
 }
 
 Options OptionsOf(const nlohmann::json& rules) {
-  std::string text = rules.dump();
-  json::Document doc;
-  Record record;
-  record.game = "bourlot";
-  record.rules = doc.Parse(text, 0, nullptr, nullptr);
-  Diagnostics diagnostics;
-  Reporter reporter(record, diagnostics);
-  OptionReader reader(record, nullptr, reporter);
-  Options options = ReadOptions(reader);
-  EXPECT_TRUE(diagnostics.empty());
-  return options;
+  return replay::testing::OptionsOf("bourlot", rules, 4,
+                                    [](OptionReader& reader, const Record&, Reporter&) {
+                                      return ReadOptions(reader);
+                                    });
 }
-
-struct Replayed {
-  explicit Replayed(std::string text, bool facts = false) : reader(std::move(text), "random") {
-    Source source;
-    const json::Value* root = nullptr;
-    ReplayOptions options;
-    options.want_results = true;
-    options.want_facts = facts;
-    EXPECT_TRUE(reader.Next(source, root, report.diagnostics));
-    if (root) ReplayRecord(*root, source, options, record, report);
-  }
-  RecordReader reader;
-  Record record;
-  RecordReport report;
-};
 
 class BourlotRandom : public ::testing::TestWithParam<Variant> {};
 
@@ -236,27 +213,17 @@ TEST_P(BourlotRandom, RandomMatchesReplayThroughTheNotation) {
   std::mt19937_64 rng(7);
   for (int m = 0; m < 3; ++m) {
     nlohmann::json match = RandomMatch(options, variant.rules, 40, rng);
-    std::string text = match.dump();
-    Replayed first(text, /*facts=*/true);
-    const RecordReport& report = first.report;
-    for (const Diagnostic& d : report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(report.outcome);
-    ASSERT_EQ(report.outcome->hands.size(), match["hands"].size());
+    // The shared battery: no diagnostic, the claimed results, determinism, the canonical
+    // round trip and replay-show at every move.
+    replay::testing::CheckRandomMatch(match);
+    const replay::testing::Replayed first = replay::testing::ReplayJson(match);
+    ASSERT_TRUE(first.outcome);
+    ASSERT_EQ(first.outcome->hands.size(), match["hands"].size());
     for (size_t h = 0; h < match["hands"].size(); ++h) {
-      EXPECT_EQ(report.outcome->hands[h], match["hands"][h]["result"]) << "hand " << h;
-      const nlohmann::json& facts = report.outcome->facts[h];
+      const nlohmann::json& facts = first.facts[h];
       EXPECT_EQ(facts["points"], match["hands"][h]["result"]["points"]);
       EXPECT_EQ(facts["level"], "full");
     }
-    EXPECT_EQ(report.outcome->result, match["result"]);
-    // Deterministic and round-tripping: the canonical text replays the same, and is stable.
-    std::string canonical = WriteCanonical(first.record, Games());
-    Replayed second(canonical, true);
-    for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(second.report.outcome);
-    EXPECT_EQ(second.report.outcome->hands, report.outcome->hands);
-    EXPECT_EQ(second.report.outcome->facts, report.outcome->facts);
-    EXPECT_EQ(WriteCanonical(second.record, Games()), canonical);
     // The same match as a score sheet (points and contracts only) is accepted with the same
     // totals: §9 arithmetic agrees with the engine on every hand, the hanging pot included.
     nlohmann::json sheet = match;
@@ -269,10 +236,10 @@ TEST_P(BourlotRandom, RandomMatchesReplayThroughTheNotation) {
       if (full["result"]["hanging"] != 0) result["hanging"] = full["result"]["hanging"];
       hand["result"] = result;
     }
-    Replayed sheet_replay(sheet.dump());
-    for (const Diagnostic& d : sheet_replay.report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(sheet_replay.report.outcome);
-    EXPECT_EQ(sheet_replay.report.outcome->result, match["result"]);
+    const replay::testing::Replayed sheet_replay = replay::testing::ReplayJson(sheet);
+    for (const Diagnostic& d : sheet_replay.diagnostics) ADD_FAILURE() << FormatText(d);
+    ASSERT_TRUE(sheet_replay.outcome);
+    EXPECT_EQ(sheet_replay.result, match["result"]);
   }
 }
 

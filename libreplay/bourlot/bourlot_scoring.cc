@@ -226,10 +226,4 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
   return std::nullopt;
 }
 
-int MatchWinner(const PerSide& totals, long target) {
-  if (totals[0] == totals[1]) return -1;
-  if (totals[0] < target && totals[1] < target) return -1;
-  return totals[0] > totals[1] ? 0 : 1;
-}
-
 }  // namespace replay::bourlot

@@ -82,11 +82,10 @@ struct SheetError {
 };
 
 // BRL-58..62 for a line written when the hanging pot was `pot`; on success sets *outcome.
+// The record's figures reach here read with ReadSides (engine/driver.h): each at most kMaxClaim
+// (10^9) in size, so the sums and the pot below stay far inside a long.
 std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const Options& options,
                                          Outcome* outcome);
-
-// BRL-51: the winning side after a hand with these totals, or -1 while the match goes on.
-int MatchWinner(const PerSide& totals, long target);
 
 }  // namespace replay::bourlot
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/driver.h"
+
 namespace replay::bourlot {
 namespace {
 
@@ -116,14 +118,16 @@ TEST(BourlotScoring, ScoreHandFromTheFactsOfPlay) {
   EXPECT_EQ(s.points, (PerSide{96, 66}));
 }
 
+// The end of the match (BRL-51) is the engine's TargetWinner.
 TEST(BourlotScoring, MeldTotalsAndMatchEnd) {
   for (long x : {0L, 20L, 40L, 50L, 60L, 70L, 100L, 320L}) EXPECT_TRUE(IsMeldTotal(x)) << x;
   for (long x : {10L, 30L, 25L, -20L, 5L}) EXPECT_FALSE(IsMeldTotal(x)) << x;
-  EXPECT_EQ(MatchWinner({1551, 1000}, 1551), 0);
-  EXPECT_EQ(MatchWinner({1000, 1552}, 1551), 1);
-  EXPECT_EQ(MatchWinner({1550, 1000}, 1551), -1);
-  EXPECT_EQ(MatchWinner({1600, 1600}, 1551), -1);  // equal at the target: play on
-  EXPECT_EQ(MatchWinner({1700, 1600}, 1551), 0);
+  EXPECT_EQ(TargetWinner(replay::Sides(PerSide{1551, 1000}), 1551), 0);
+  EXPECT_EQ(TargetWinner(replay::Sides(PerSide{1000, 1552}), 1551), 1);
+  EXPECT_EQ(TargetWinner(replay::Sides(PerSide{1550, 1000}), 1551), -1);
+  // Equal at the target: play on.
+  EXPECT_EQ(TargetWinner(replay::Sides(PerSide{1600, 1600}), 1551), -1);
+  EXPECT_EQ(TargetWinner(replay::Sides(PerSide{1700, 1600}), 1551), 0);
 }
 
 struct SheetCase {

@@ -121,6 +121,10 @@ class PlayState {
   int Trump() const { return trump_; }
   CardSet HandOf(int seat) const { return hands_[size_t(seat)]; }
   CardSet StartHand(int seat) const { return start_[size_t(seat)]; }
+  // The trick in progress (replay-show): its leader and its first InTrick() cards.
+  int Leader() const { return leader_; }
+  int InTrick() const { return in_trick_; }
+  Card TrickCard(int i) const { return trick_[size_t(i)]; }
   // The legal cards of the seat to play (BRL-21..26).
   CardSet LegalCards() const;
 
