@@ -5,8 +5,8 @@
 namespace replay {
 
 Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_view rule,
-                                std::string pointer, std::string message,
-                                std::string_view section, int action, int seat) {
+                                std::string pointer, std::string message, std::string_view section,
+                                int action, int seat) {
   Diagnostic& d = At(reporter.Error(code, std::move(pointer), std::move(message)), record, int(h),
                      section, action, seat);
   d.rule = rule;
@@ -15,8 +15,8 @@ Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_vie
 
 Diagnostic& MatchContext::Warning(size_t h, std::string_view code, std::string_view rule,
                                   std::string pointer, std::string message) {
-  Diagnostic& d = At(reporter.Warning(code, std::move(pointer), std::move(message)), record,
-                     int(h));
+  Diagnostic& d =
+      At(reporter.Warning(code, std::move(pointer), std::move(message)), record, int(h));
   d.rule = rule;
   return d;
 }
@@ -67,8 +67,10 @@ long MatchRules::DueDealer(MatchContext& m, size_t h) {
 }
 
 std::string MatchRules::RotationMessage(long dealer, long due) const {
-  return fmt::format("seat {} deals, but the deal passes to the next seat each hand: seat {} was "
-                     "due", dealer, due);
+  return fmt::format(
+      "seat {} deals, but the deal passes to the next seat each hand: seat {} was "
+      "due",
+      dealer, due);
 }
 
 int MatchRules::Winner(const Sides& totals, const HandOutcome&) {
@@ -77,8 +79,17 @@ int MatchRules::Winner(const Sides& totals, const HandOutcome&) {
 
 namespace {
 
+// "62 to 0", "5, 3 and 2 games": the totals as a player says them.
 std::string TotalsText(const Sides& totals, std::string_view unit) {
-  return unit == "points" ? totals.Text() : fmt::format("{} {}", totals.Text(), unit);
+  std::string text;
+  for (int s = 0; s < totals.count; ++s)
+    text += fmt::format("{}{}",
+                        s == 0                  ? ""
+                        : totals.count == 2     ? " to "
+                        : s + 1 == totals.count ? " and "
+                                                : ", ",
+                        totals[s]);
+  return unit == "points" ? text : fmt::format("{} {}", text, unit);
 }
 
 // The match's `result` against the replay (DIL-63, BRL-55, PIL-51, TUT-83).
@@ -96,7 +107,8 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
     if (member.key != "score" && member.key != "winner")
       return error("/result/" + json::PointerEscape(member.key),
                    fmt::format("a match result has `score` and `winner`; \"{}\" is not one of "
-                               "them", member.key));
+                               "them",
+                               member.key));
   }
   if (const json::Value* score = result->Find("score")) {
     std::optional<Sides> claimed = ReadSides(score, totals.count, true);
@@ -107,16 +119,16 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
   const json::Value* w = result->Find("winner");
   if (winner < 0 && w)
     return error("/result/winner",
-                 fmt::format("no side has won yet ({} with target {}), so the match is "
-                             "unfinished and has no winner", TotalsText(totals, unit),
-                             rules.Target()));
+                 fmt::format("no side has won yet ({}, target {}), so the match is "
+                             "unfinished and has no winner",
+                             TotalsText(totals, unit), rules.Target()));
   if (winner >= 0 && !w)
     return error("/result/winner",
-                 fmt::format("side {} won the match ({}); its result must name the winner",
-                             winner, TotalsText(totals, unit)));
+                 fmt::format("side {} won the match, {}; its result must name the winner", winner,
+                             TotalsText(totals, unit)));
   if (w && (!w->IsInt() || w->integer != winner))
-    error("/result/winner", fmt::format("side {} won the match ({})", winner,
-                                        TotalsText(totals, unit)));
+    error("/result/winner",
+          fmt::format("side {} won the match, {}", winner, TotalsText(totals, unit)));
 }
 
 }  // namespace
@@ -142,7 +154,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
   for (size_t h = 0; h < record.hands.size(); ++h) {
     if (winner >= 0) {
       m.Error(h, codes.hand_after_end, codes.hand_after_end_rule, MatchContext::HandPointer(h),
-              fmt::format("side {} already won the match ({}); no hand follows", winner,
+              fmt::format("side {} already won the match, {}; no hand follows", winner,
                           TotalsText(totals, rules.Unit())));
       return;
     }
