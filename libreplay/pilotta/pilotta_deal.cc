@@ -24,7 +24,8 @@ std::optional<Deal> PilottaMatch::ReadDeal(MatchContext& m, size_t h) {
   const json::Value* hands = cards.Find("hands");
   if (!hands) return shape(at(), "`cards` needs `hands`, the 8 cards of each seat");
   if (!hands->IsArray() || hands->size != 4)
-    return shape(at() + "/hands", "`hands` must be an array of 4 lists of card codes, one per seat");
+    return shape(at() + "/hands",
+                 "`hands` must be an array of 4 lists of card codes, one per seat");
   for (uint32_t s = 0; s < 4; ++s)
     if (!hands->items[s].IsArray())
       return shape(fmt::format("{}/hands/{}", at(), s), "each seat's cards are an array of codes");

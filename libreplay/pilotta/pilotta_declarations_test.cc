@@ -33,7 +33,8 @@ TEST(PilottaRules, Pil28DeclareHeldCards) {
 TEST(PilottaRules, Pil29MeldsClassify) {
   for (Json meld : {Json({"JS", "9S", "8S"}), Json({"7C", "8C", "7C"}), Json::array({"9C", "8C"}),
                     Json({"7C", "8C", "9C", "9S"})})
-    EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})})),
+    EXPECT_TRUE(FailsWith(
+        ReplayJson(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})})),
         "pilotta/not-a-meld", "/hands/0/play/2/declare/0"))
         << meld.dump();
   // P3: four 8s are no carré.
@@ -86,8 +87,9 @@ TEST(PilottaRules, Pil31SplitSequence) {
 // ---- §5.4 pilotta ----
 
 TEST(PilottaRules, Pil32PilottaHeld) {
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})),
-            "pilotta/pilotta-not-held", "/hands/0/play/8"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})),
+                "pilotta/pilotta-not-held", "/hands/0/play/8"));
   // KS with seat 0, QS with seat 1: nobody holds both.
   Json hand = PlayedHand({{"KS"}, {"QS"}}, {});
   for (size_t i = 0; i < hand["play"].size(); ++i)
@@ -104,7 +106,8 @@ TEST(PilottaRules, Pil33PilottaCallOrder) {
             "pilotta/pilotta-call-order", "/hands/0/play/10"));
   Json late = WorkedWith(4, "QS");
   late["play"][10] = {{"card", "KS"}, {"say", "repilotta"}};
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({late})), "pilotta/pilotta-call-order", "/hands/0/play/10"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({late})), "pilotta/pilotta-call-order", "/hands/0/play/10"));
   // Said on the second card only, or on the first only: it counts.
   late["play"][10] = {{"card", "KS"}, {"say", "pilotta"}};
   Replayed second = ReplayJson(RecordJson({late}));

@@ -127,7 +127,8 @@ TEST(PilottaScoring, Pil41Capot) {
 }
 
 TEST(PilottaScoring, Pil42MeldsAndPilottaCountWithoutTricks) {
-  Replayed r = ReplayJson(RecordJson({CapotHand({{1, {{"declare", {{"7H", "8H", "9H"}}}}}}, true)}));
+  Replayed r =
+      ReplayJson(RecordJson({CapotHand({{1, {{"declare", {{"7H", "8H", "9H"}}}}}}, true)}));
   EXPECT_TRUE(Valid(r));
   EXPECT_EQ(r.hands[0], Json::parse(R"({"points": [52, 2], "raw": [520, 20], "tricks": [250, 0],
       "declarations": [0, 20], "pilotta": [20, 0], "made": true, "capot": true})"));
@@ -190,7 +191,8 @@ TEST(PilottaSheet, ExamplesOfTheRulesPage) {
   EXPECT_TRUE(Valid(one));
   EXPECT_EQ(one.result, Json({{"score", {39, 26}}}));
   EXPECT_EQ(one.hands[1], Json({{"points", {32, 0}}, {"made", true}}));
-  Replayed facts = ReplayJson(RecordJson({SheetHand(k80x2, {{"points", {32, 0}}, {"tricks", {97, 65}}})}));
+  Replayed facts =
+      ReplayJson(RecordJson({SheetHand(k80x2, {{"points", {32, 0}}, {"tricks", {97, 65}}})}));
   EXPECT_EQ(facts.facts[0], Json::parse(R"({"level": "sheet", "points": [32, 0],
       "contract": {"side": 0, "seat": 0, "trump": "S", "bid": 80, "doubled": true,
                    "redoubled": false, "made": true},
@@ -201,12 +203,22 @@ TEST(PilottaSheet, Pil52ContractAndPoints) {
   EXPECT_EQ(Sheet(k80, nullptr), "pilotta/sheet-missing at /hands/0/result");
   EXPECT_EQ(Sheet(k80, {{"made", true}}), "pilotta/sheet-missing at /hands/0/result");
   EXPECT_EQ(Sheet(k80, {{"points", {18, -6}}}), "pilotta/sheet-missing at /hands/0/result/points");
+  // Huge claims are no scores: read bounded (ReadSides), so no arithmetic overflows.
+  EXPECT_EQ(Sheet(k80, {{"points", {9223372036854775807L, 0}}}),
+            "pilotta/sheet-missing at /hands/0/result/points");
+  EXPECT_EQ(Sheet(k80, {{"points", {18, 6}}, {"raw", {9223372036854775807L, 0}}}),
+            "pilotta/sheet-breakdown at /hands/0/result/raw");
+  Json worked = WorkedHand();
+  worked["result"] = {{"raw", {9223372036854775807L, 0}}};
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({worked})), "pilotta/result-mismatch",
+                        "/hands/0/result/raw"));
   // A hand with no contract is a passed-out deal.
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({{{"result", {{"points", {0, 0}}}}}}))));
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"result", {{"points", {18, 6}}}}}})),
             "pilotta/sheet-missing", "/hands/0/result/points"));
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"result", {{"points", {0, 0}}, {"made", false}}}}})),
-            "pilotta/sheet-missing", "/hands/0/result/made"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({{{"result", {{"points", {0, 0}}, {"made", false}}}}})),
+                "pilotta/sheet-missing", "/hands/0/result/made"));
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"dealer", 1}}})), "pilotta/sheet-missing",
                         "/hands/0/result"));
   Json passed = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}},
@@ -238,7 +250,8 @@ TEST(PilottaSheet, Pil54ContractAgreesWithTheAuction) {
   hand["contract"] = k110;
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   hand["contract"]["double"] = 2;
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/contract-mismatch", "/hands/0/contract"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/contract-mismatch", "/hands/0/contract"));
   Json sheet = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}}, {"contract", k80},
                 {"result", {{"points", {18, 6}}}}};
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({sheet})),
@@ -360,7 +373,8 @@ TEST(PilottaSheet, Pil47PartialSheetHand) {
   Json h = {{"dealer", 0}, {"auction", {{{"bid", 80}, {"trump", "S"}}}}, {"complete", false}};
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({h}))));
   h["result"] = {{"points", {18, 6}}};
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({h})), "pilotta/result-on-partial", "/hands/0/result"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({h})), "pilotta/result-on-partial", "/hands/0/result"));
   Json play = {{"play", {"7S"}}, {"result", {{"points", {0, 0}}}}};
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({play})), "pilotta/cards-shape", "/hands/0"));
 }

@@ -54,10 +54,12 @@ TEST(PilottaRules, Pil2DealerOrderIsAWarning) {
 TEST(PilottaRules, Pil3CardsShape) {
   Json hand = WorkedHand();
   hand["cards"]["turned"] = "7S";
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/turned"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/turned"));
   hand = WorkedHand();
   hand["cards"]["hands"].erase(3);
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/hands"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/hands"));
   hand["cards"] = Json::array();
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards"));
 }
@@ -73,9 +75,11 @@ TEST(PilottaRules, Pil4EightCardsEach) {
 TEST(PilottaRules, Pil5TheDeckExactly) {
   Json hand = WorkedHand();
   hand["cards"]["hands"][0][0] = "6S";
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
   hand["cards"]["hands"][0][0] = 7;
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
   hand["cards"]["hands"][0][0] = "7S";  // TS is missing, 7S twice
   Replayed twice = ReplayJson(RecordJson({hand}));
   EXPECT_TRUE(FailsWith(twice, "cards/duplicate", "/hands/0/cards/hands/0/1"));
@@ -188,7 +192,8 @@ TEST(PilottaRules, Pil14AuctionIncomplete) {
   Json hand = AuctionHand({{{"bid", 80}, {"trump", "S"}}, "pass"});
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));  // partial: fine
   hand.erase("complete");
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/auction-incomplete", "/hands/0/auction"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/auction-incomplete", "/hands/0/auction"));
   hand.erase("auction");
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/auction-incomplete", "/hands/0"));
 }
@@ -339,12 +344,14 @@ TEST(PilottaRules, Pil25MustUndertrump) {  // L3b
 TEST(PilottaRules, Pil26ThirtyTwoCards) {
   Json hand = WorkedHand();
   hand["play"].erase(31);
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/hand-incomplete", "/hands/0/play"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/hand-incomplete", "/hands/0/play"));
   hand["complete"] = false;
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   hand = WorkedHand();
   hand["play"].push_back("9C");
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/play-after-end", "/hands/0/play/32"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/play-after-end", "/hands/0/play/32"));
   hand.erase("play");
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/hand-incomplete", "/hands/0"));
 }
@@ -381,6 +388,29 @@ TEST(PilottaExamples, CompleteHand) {
   EXPECT_EQ(facts["sides"][1]["trick_points"], 86);
   EXPECT_EQ(facts["seats"][1]["melds"], Json({"tierce"}));
   EXPECT_EQ(facts["seats"][1]["pilotta"], true);
+  // The whole object, as the store's `extra` column keeps it.
+  EXPECT_EQ(facts, Json::parse(R"({"level": "full", "dealer": 0, "points": [7, 26],
+      "sides": [{"tricks": 4, "trick_points": 76, "declarations": 0, "pilotta": false,
+                 "capot": false},
+                {"tricks": 4, "trick_points": 86, "declarations": 40, "pilotta": true,
+                 "capot": false}],
+      "seats": [{"melds": [], "pilotta": false}, {"melds": ["tierce"], "pilotta": true},
+                {"melds": ["tierce"], "pilotta": false}, {"melds": ["tierce"], "pilotta": false}],
+      "contract": {"side": 1, "seat": 3, "trump": "S", "bid": 110, "doubled": false,
+                   "redoubled": false, "made": true, "capot": false}})"));
+  // A partial hand and a void deal.
+  Json partial = WorkedHand();
+  partial["play"].erase(31);
+  partial["complete"] = false;
+  Json passed = {{"dealer", 1}, {"cards", WorkedHand()["cards"]},
+                 {"auction", {"pass", "pass", "pass", "pass"}}};
+  Replayed two = ReplayJson(RecordJson({partial, passed}));
+  ASSERT_TRUE(Valid(two));
+  EXPECT_EQ(two.facts[0], Json::parse(R"({"level": "partial", "dealer": 0, "points": [0, 0],
+      "contract": {"side": 1, "seat": 3, "trump": "S", "bid": 110, "doubled": false,
+                   "redoubled": false}})"));
+  EXPECT_EQ(two.facts[1], Json::parse(R"({"level": "full", "dealer": 1, "points": [0, 0]})"));
+  EXPECT_EQ(two.hands, Json::parse(R"([null, {"points": [0, 0]}])"));
 }
 
 TEST(PilottaExamples, CompleteHandUnderTheVariants) {
@@ -407,8 +437,9 @@ TEST(PilottaExamples, CompleteHandMutations) {
             "pilotta/must-overtrump", "/hands/0/play/6"));
   EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(1, "QH")})),
             "pilotta/must-follow", "/hands/0/play/1"));
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}})})),
-            "pilotta/pilotta-call-order", "/hands/0/play/4"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}})})),
+                "pilotta/pilotta-call-order", "/hands/0/play/4"));
 }
 
 // ---- §7.1 claims of a full hand, PIL-47 ----
@@ -448,7 +479,8 @@ TEST(PilottaRules, Pil47PartialHandsAreNotScored) {
   EXPECT_TRUE(r.hands[0].is_null());
   EXPECT_EQ(r.result, Json({{"score", {0, 0}}}));
   hand["result"] = {{"points", {0, 0}}};
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/result-on-partial", "/hands/0/result"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/result-on-partial", "/hands/0/result"));
 }
 
 // ---- §8 the match ----
@@ -472,19 +504,21 @@ TEST(PilottaRules, Pil48Pil49RunningScoreAndTheEnd) {
   Json tie_rules = {{"target", 20}};
   Replayed tie = ReplayJson(RecordJson({Line(0, {18, 6}), Line(1, {6, 18})}, tie_rules));
   EXPECT_EQ(tie.result, Json({{"score", {24, 24}}}));
-  Replayed after = ReplayJson(RecordJson({Line(0, {18, 6}), Line(1, {6, 18}), Line(1, {6, 18})}, tie_rules));
+  Replayed after =
+      ReplayJson(RecordJson({Line(0, {18, 6}), Line(1, {6, 18}), Line(1, {6, 18})}, tie_rules));
   EXPECT_EQ(after.result, Json({{"score", {30, 42}}, {"winner", 1}}));
 }
 
 TEST(PilottaRules, Pil50NoHandAfterTheEnd) {
   Json target = {{"target", 20}};
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({Line(0, {18, 6}), Line(0, {18, 6}), Line(0, {18, 6})}, target)),
-            "pilotta/hand-after-end", "/hands/2"));
+  EXPECT_TRUE(FailsWith(
+      ReplayJson(RecordJson({Line(0, {18, 6}), Line(0, {18, 6}), Line(0, {18, 6})}, target)),
+      "pilotta/hand-after-end", "/hands/2"));
   // A hand that stopped on an error leaves the totals unknown: no end is judged.
   Json bad = Line(0, {17, 6});
-  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({Line(0, {18, 6}), bad, Line(0, {18, 6}), Line(0, {18, 6})},
-                                target)),
-            "pilotta/sheet-total", "/hands/1/result/points"));
+  EXPECT_TRUE(FailsWith(
+      ReplayJson(RecordJson({Line(0, {18, 6}), bad, Line(0, {18, 6}), Line(0, {18, 6})}, target)),
+      "pilotta/sheet-total", "/hands/1/result/points"));
 }
 
 TEST(PilottaRules, Pil51MatchResult) {
