@@ -95,7 +95,7 @@ const ResultTable kResult{{"points", "raw", "tricks", "declarations", "pilotta",
 const ResultTable kVoid{{"points"}, "pilotta/result-mismatch", "", "", "",
                         "all four players passed: a void deal's result has only `points`", {}};
 const ResultTable kVoidSheet{{"points"}, "pilotta/sheet-missing", "PIL-52", "", "",
-                             "a hand without a contract is a passed-out deal; its result has "
+                             "a hand without a contract is a passed-out deal, whose result has "
                              "only `points`", {}};
 
 }  // namespace
