@@ -8,9 +8,12 @@
 //
 // Files: pilotta_auction (calls and the auction), pilotta_state (the play: obligations,
 // declarations, pilotta calls; on the shared belote/ rules), pilotta_scoring (pure hand scoring,
-// the rule of 6, the match), pilotta_sheet (score-sheet arithmetic), pilotta.cc (a record: deal
-// checks, replay in the order deal → auction → play → claims → match, computed results, facts),
-// pilotta_random (seeded legal hands and matches for tests, samples and benchmarks).
+// the rule of 6), pilotta_sheet (score-sheet arithmetic), pilotta_match.h (the rules of a match
+// for the shared driver, engine/driver.h): pilotta.cc (the hand in the order deal → auction →
+// play → claims, through RunActions), pilotta_deal (the deal checks), pilotta_claims (the
+// claims, the contract key, score sheets, computed results and facts), pilotta_board
+// (replay-show); pilotta_random (seeded legal hands and matches for tests, samples and
+// benchmarks). The match (dealer order, end, winner, match result) is the driver's.
 //
 // Implementation decisions (the page leaves them open):
 // - `rules.players` that is an integer other than 4 is `pilotta/player-count` (PIL-1, as the man
@@ -30,7 +33,7 @@
 //   error in a hand leaves the totals unknown, and PIL-50/51 are not checked (§8).
 // - Computed results: a full hand gives all seven fields of §7.1; a void hand {"points": [0, 0]};
 //   a partial hand null; a score-sheet hand the fields it recorded (checked).
-// - Facts (engine/game.h): sides[] have "tricks", "trick_points", "declarations", "pilotta"
+// - Facts (engine/outcome.h): sides[] have "tricks", "trick_points", "declarations", "pilotta"
 //   (bool) and "capot"; seats[] have "melds" (every meld declared, shown or not) and "pilotta"
 //   (the holder, true when the call counted); "contract" has side, seat, trump, bid, doubled,
 //   redoubled, made, capot. The K+Q of trumps is named "pilotta" as on the rules page.

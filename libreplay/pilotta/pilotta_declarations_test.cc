@@ -14,42 +14,41 @@ using namespace testing;  // NOLINT: the test helpers
 
 TEST(PilottaRules, Pil27DeclareOnTrick1Only) {
   Json hand = WorkedWith(5, {{"card", "QC"}, {"declare", {{"QH", "KH", "AH"}}}});
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/declare-late at /hands/0/play/5/declare");
-  EXPECT_EQ(Replayed(RecordJson({WorkedHand()})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/declare-late", "/hands/0/play/5/declare"));
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({WorkedHand()}))));
 }
 
 TEST(PilottaRules, Pil28DeclareHeldCards) {
   Json hand =
       WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}, {"JD", "QD", "KD"}}}});
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/declare-not-held at /hands/0/play/0/declare/1/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/declare-not-held", "/hands/0/play/0/declare/1/1"));
   // The card being played counts as held.
   hand = WorkedWith(3, {{"card", "KD"}, {"declare", {{"KD", "TD", "9H"}}}});
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/not-a-meld at /hands/0/play/3/declare/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/not-a-meld", "/hands/0/play/3/declare/0"));
 }
 
 TEST(PilottaRules, Pil29MeldsClassify) {
   for (Json meld : {Json({"JS", "9S", "8S"}), Json({"7C", "8C", "7C"}), Json::array({"9C", "8C"}),
                     Json({"7C", "8C", "9C", "9S"})})
-    EXPECT_EQ(
-        Replayed(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})}))
-            .First(),
-        "pilotta/not-a-meld at /hands/0/play/2/declare/0")
+    EXPECT_TRUE(FailsWith(
+        ReplayJson(RecordJson({WorkedWith(2, {{"card", "7D"}, {"declare", Json::array({meld})}})})),
+        "pilotta/not-a-meld", "/hands/0/play/2/declare/0"))
         << meld.dump();
   // P3: four 8s are no carré.
   Json eights = PlayedHand({{"8S", "8H", "8D", "8C"}}, {});
   eights["play"][0] = {{"card", eights["play"][0]}, {"declare", {{"8S", "8H", "8D", "8C"}}}};
-  EXPECT_EQ(Replayed(RecordJson({eights})).First(),
-            "pilotta/not-a-meld at /hands/0/play/0/declare/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({eights})),
+            "pilotta/not-a-meld", "/hands/0/play/0/declare/0"));
   // A quinte in any order, a carré of 9s.
   Json ok = PlayedHand({{"9S", "9H", "9D", "9C", "TH", "JH", "QH", "KH"}},
                        {{0, Declare({{"9S", "9H", "9D", "9C"}, {"KH", "9H", "JH", "TH", "QH"}})}},
                        {{"carre_card_in_sequence", true}});
-  Replayed r(RecordJson({ok}, {{"carre_card_in_sequence", true}}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0)["declarations"], Json({250, 0}));
+  Replayed r = ReplayJson(RecordJson({ok}, {{"carre_card_in_sequence", true}}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0]["declarations"], Json({250, 0}));
 }
 
 TEST(PilottaRules, Pil30CardInTwoMelds) {
@@ -57,16 +56,16 @@ TEST(PilottaRules, Pil30CardInTwoMelds) {
   Json melds = {{"JS", "JH", "JD", "JC"}, {"9S", "TS", "JS", "QS", "KS"}};
   Json hand = PlayedHand(given, {});
   hand["play"][0] = {{"card", hand["play"][0]}, {"declare", melds}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/card-in-two-melds", "/hands/0/play/0/declare/1"));
   Json with = {{"carre_card_in_sequence", true}};
-  Replayed allowed(RecordJson({hand}, with));
-  EXPECT_EQ(allowed.First(), "ok");
-  EXPECT_EQ(allowed.Hand(0)["declarations"], Json({300, 0}));
+  Replayed allowed = ReplayJson(RecordJson({hand}, with));
+  EXPECT_TRUE(Valid(allowed));
+  EXPECT_EQ(allowed.hands[0]["declarations"], Json({300, 0}));
   // Two sequences never share a card, even with the option.
   hand["play"][0]["declare"] = {{"9S", "TS", "JS"}, {"JS", "QS", "KS"}};
-  EXPECT_EQ(Replayed(RecordJson({hand}, with)).First(),
-            "pilotta/card-in-two-melds at /hands/0/play/0/declare/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand}, with)),
+            "pilotta/card-in-two-melds", "/hands/0/play/0/declare/1"));
 }
 
 TEST(PilottaRules, Pil31SplitSequence) {
@@ -74,60 +73,62 @@ TEST(PilottaRules, Pil31SplitSequence) {
   Json hand = PlayedHand(given, {});
   Json first = hand["play"][0];
   hand["play"][0] = {{"card", first}, {"declare", {{"9S", "TS", "JS"}, {"QS", "KS", "AS"}}}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/split-sequence at /hands/0/play/0/declare/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/split-sequence", "/hands/0/play/0/declare/1"));
   // A gap between them: two tierces; a shorter sequence than held is allowed.
   hand["play"][0]["declare"] = {{"7S", "8S", "9S"}, {"JS", "QS", "KS"}};
-  Replayed gap(RecordJson({hand}));
-  EXPECT_EQ(gap.First(), "ok");
-  EXPECT_EQ(gap.Hand(0)["declarations"], Json({40, 0}));
+  Replayed gap = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(Valid(gap));
+  EXPECT_EQ(gap.hands[0]["declarations"], Json({40, 0}));
   hand["play"][0]["declare"] = {{"7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).Hand(0)["declarations"], Json({100, 0}));
+  EXPECT_EQ(ReplayJson(RecordJson({hand})).hands[0]["declarations"], Json({100, 0}));
 }
 
 // ---- §5.4 pilotta ----
 
 TEST(PilottaRules, Pil32PilottaHeld) {
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})).First(),
-            "pilotta/pilotta-not-held at /hands/0/play/8");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({WorkedWith(8, {{"card", "JS"}, {"say", "pilotta"}})})),
+                "pilotta/pilotta-not-held", "/hands/0/play/8"));
   // KS with seat 0, QS with seat 1: nobody holds both.
   Json hand = PlayedHand({{"KS"}, {"QS"}}, {});
   for (size_t i = 0; i < hand["play"].size(); ++i)
     if (hand["play"][i] == "KS") hand["play"][i] = {{"card", "KS"}, {"say", "pilotta"}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First().substr(0, 25), "pilotta/pilotta-not-held ");
+  EXPECT_EQ(First(ReplayJson(RecordJson({hand}))).substr(0, 25), "pilotta/pilotta-not-held ");
 }
 
 TEST(PilottaRules, Pil33PilottaCallOrder) {
   Json repilotta_first = WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}});
-  EXPECT_EQ(Replayed(RecordJson({repilotta_first})).First(),
-            "pilotta/pilotta-call-order at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({repilotta_first})),
+            "pilotta/pilotta-call-order", "/hands/0/play/4"));
   Json twice = WorkedWith(10, {{"card", "KS"}, {"say", "pilotta"}});
-  EXPECT_EQ(Replayed(RecordJson({twice})).First(),
-            "pilotta/pilotta-call-order at /hands/0/play/10");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({twice})),
+            "pilotta/pilotta-call-order", "/hands/0/play/10"));
   Json late = WorkedWith(4, "QS");
   late["play"][10] = {{"card", "KS"}, {"say", "repilotta"}};
-  EXPECT_EQ(Replayed(RecordJson({late})).First(), "pilotta/pilotta-call-order at /hands/0/play/10");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({late})), "pilotta/pilotta-call-order", "/hands/0/play/10"));
   // Said on the second card only, or on the first only: it counts.
   late["play"][10] = {{"card", "KS"}, {"say", "pilotta"}};
-  Replayed second(RecordJson({late}));
-  EXPECT_EQ(second.First(), "ok");
-  EXPECT_EQ(second.Hand(0)["pilotta"], Json({0, 20}));
-  Replayed first(RecordJson({WorkedWith(10, "KS")}));
-  EXPECT_EQ(first.Hand(0)["pilotta"], Json({0, 20}));
+  Replayed second = ReplayJson(RecordJson({late}));
+  EXPECT_TRUE(Valid(second));
+  EXPECT_EQ(second.hands[0]["pilotta"], Json({0, 20}));
+  Replayed first = ReplayJson(RecordJson({WorkedWith(10, "KS")}));
+  EXPECT_EQ(first.hands[0]["pilotta"], Json({0, 20}));
   // Never said: no pilotta, unless pilotta_requires_call is false.
   Json silent = WorkedWith(4, "QS");
   silent["play"][10] = "KS";
-  EXPECT_EQ(Replayed(RecordJson({silent})).Hand(0)["pilotta"], Json({0, 0}));
+  EXPECT_EQ(ReplayJson(RecordJson({silent})).hands[0]["pilotta"], Json({0, 0}));
   Json lax = {{"pilotta_requires_call", false}};
-  EXPECT_EQ(Replayed(RecordJson({silent}, lax)).Hand(0)["pilotta"], Json({0, 20}));
+  EXPECT_EQ(ReplayJson(RecordJson({silent}, lax)).hands[0]["pilotta"], Json({0, 20}));
 }
 
 // ---- §6 declarations comparison: P3 and the table of §6.3 (T = ♠) ----
 
 Json Declarations(std::vector<std::vector<std::string>> given, const std::map<int, Json>& melds) {
-  Replayed r(RecordJson({PlayedHand(std::move(given), melds)}));
-  EXPECT_EQ(r.First(), "ok");
-  return r.Hand(0)["declarations"];
+  Replayed r = ReplayJson(RecordJson({PlayedHand(std::move(given), melds)}));
+  EXPECT_TRUE(Valid(r));
+  return r.hands[0]["declarations"];
 }
 
 TEST(PilottaRules, Pil34StrengthOrder) {
@@ -205,10 +206,10 @@ TEST(PilottaRules, Pil39PilottaIsNoMeld) {
       if (a.is_string()) a = {{"card", "QS"}};
       a["say"] = "pilotta";
     }
-  Replayed r(RecordJson({hand}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0)["declarations"], Json({20, 0}));
-  EXPECT_EQ(r.Hand(0)["pilotta"], Json({20, 0}));
+  Replayed r = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0]["declarations"], Json({20, 0}));
+  EXPECT_EQ(r.hands[0]["pilotta"], Json({20, 0}));
 }
 
 TEST(PilottaExamples, P3DeclareLateOnTrick2) {
@@ -222,7 +223,7 @@ TEST(PilottaExamples, P3DeclareLateOnTrick2) {
     state.Apply(MoveOf(hand["play"][i]));
   }
   hand["play"][i] = {{"card", hand["play"][i]}, {"declare", {{"QH", "KH", "AH"}}}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
+  EXPECT_EQ(First(ReplayJson(RecordJson({hand}))),
             fmt::format("pilotta/declare-late at /hands/0/play/{}/declare", i));
 }
 

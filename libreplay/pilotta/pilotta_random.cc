@@ -2,7 +2,8 @@
 
 #include <algorithm>
 
-#include "pilotta/pilotta_claims.h"
+#include "engine/outcome_json.h"
+#include "pilotta/pilotta_match.h"
 
 namespace replay::pilotta {
 namespace {
@@ -258,7 +259,7 @@ nlohmann::json HandToJson(const RandomHand& hand) {
   json play = json::array();
   for (const Move& m : hand.moves) play.push_back(json::parse(MoveText(m)));
   out["play"] = play;
-  out["result"] = ResultJson(*hand.score);
+  out["result"] = ToJson(ResultFields(*hand.score));
   return out;
 }
 
@@ -276,7 +277,7 @@ nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules,
       totals[0] += hand.score->points[0];
       totals[1] += hand.score->points[1];
     }
-    winner = MatchWinner(totals, options.target);
+    winner = TargetWinner(SidesOf(totals), options.target);
     dealer = (dealer + 1) % 4;
   }
   nlohmann::json result = {{"score", {totals[0], totals[1]}}};

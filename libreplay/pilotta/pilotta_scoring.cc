@@ -51,10 +51,4 @@ PerSide WrittenPoints(const PerSide& raw, int up_side) {
   return out;
 }
 
-int MatchWinner(const PerSide& totals, long target) {
-  if (totals[0] == totals[1]) return -1;
-  if (totals[0] < target && totals[1] < target) return -1;
-  return totals[0] > totals[1] ? 0 : 1;
-}
-
 }  // namespace replay::pilotta

@@ -1,6 +1,6 @@
-// Pure Pilotta scoring (rules/pilotta.md §7, §8): a hand's figures from the facts of its play,
-// the rule of 6, and the end of a match. No state, no I/O. The score-sheet checks (§9) are in
-// pilotta_sheet.h.
+// Pure Pilotta scoring (rules/pilotta.md §7): a hand's figures from the facts of its play and
+// the rule of 6. No state, no I/O. The end of a match (§8) is the driver's TargetWinner; the
+// score-sheet checks (§9) are in pilotta_sheet.h.
 #ifndef REPLAY_PILOTTA_PILOTTA_SCORING_H_
 #define REPLAY_PILOTTA_PILOTTA_SCORING_H_
 
@@ -47,9 +47,6 @@ bool Made(const HandFacts& facts, const Options& options);
 // PIL-46: raw figures to written points. `up_side` rounds up when both remainders are 6.
 PerSide WrittenPoints(const PerSide& raw, int up_side);
 bool BothRemaindersSix(const PerSide& raw);
-
-// PIL-49: the winning side after a hand with these totals, or -1 while the match goes on.
-int MatchWinner(const PerSide& totals, long target);
 
 }  // namespace replay::pilotta
 

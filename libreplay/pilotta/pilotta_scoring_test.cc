@@ -102,8 +102,8 @@ TEST(PilottaScoring, Pil46TrumpJackTiebreak) {  // "six" with JT in the defender
 // ---- PIL-40..45 through played hands ----
 
 TEST(PilottaScoring, Pil40TrickPointsAndTheLastTrick) {
-  Replayed r(RecordJson({WorkedHand()}));
-  EXPECT_EQ(r.Hand(0)["tricks"], Json({76, 86}));  // side 0 won trick 8: 13 + 10
+  Replayed r = ReplayJson(RecordJson({WorkedHand()}));
+  EXPECT_EQ(r.hands[0]["tricks"], Json({76, 86}));  // side 0 won trick 8: 13 + 10
 }
 
 // Seat 0 holds every trump and bids capot in ♠ (dealer 3: seat 0 leads every trick).
@@ -120,16 +120,17 @@ Json CapotHand(std::map<int, Json> declare, bool call) {
 }
 
 TEST(PilottaScoring, Pil41Capot) {
-  Replayed r(RecordJson({CapotHand({}, false)}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), Json::parse(R"({"points": [50, 0], "raw": [500, 0], "tricks": [250, 0],
+  Replayed r = ReplayJson(RecordJson({CapotHand({}, false)}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], Json::parse(R"({"points": [50, 0], "raw": [500, 0], "tricks": [250, 0],
       "declarations": [0, 0], "pilotta": [0, 0], "made": true, "capot": true})"));
 }
 
 TEST(PilottaScoring, Pil42MeldsAndPilottaCountWithoutTricks) {
-  Replayed r(RecordJson({CapotHand({{1, {{"declare", {{"7H", "8H", "9H"}}}}}}, true)}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), Json::parse(R"({"points": [52, 2], "raw": [520, 20], "tricks": [250, 0],
+  Replayed r =
+      ReplayJson(RecordJson({CapotHand({{1, {{"declare", {{"7H", "8H", "9H"}}}}}}, true)}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], Json::parse(R"({"points": [52, 2], "raw": [520, 20], "tricks": [250, 0],
       "declarations": [0, 20], "pilotta": [20, 0], "made": true, "capot": true})"));
 }
 
@@ -137,12 +138,12 @@ TEST(PilottaScoring, Pil43Pil45FailedContractGivesTheDefendersEverything) {
   // §11 mutation: the unshown trump tierce leaves side 1 at 106 < 110.
   Json hand = WorkedHand();
   hand["play"][0]["shown"] = false;
-  Replayed r(RecordJson({hand}));
-  EXPECT_EQ(r.Hand(0), Json::parse(R"({"points": [31, 0], "raw": [312, 0], "tricks": [76, 86],
+  Replayed r = ReplayJson(RecordJson({hand}));
+  EXPECT_EQ(r.hands[0], Json::parse(R"({"points": [31, 0], "raw": [312, 0], "tricks": [76, 86],
       "declarations": [20, 0], "pilotta": [0, 20], "made": false, "capot": false})"));
-  Replayed pool(RecordJson({hand}, {{"failed_defenders_get", "pool"}}));
-  EXPECT_EQ(pool.Hand(0)["raw"], Json({202, 0}));
-  EXPECT_EQ(pool.Hand(0)["points"], Json({20, 0}));
+  Replayed pool = ReplayJson(RecordJson({hand}, {{"failed_defenders_get", "pool"}}));
+  EXPECT_EQ(pool.hands[0]["raw"], Json({202, 0}));
+  EXPECT_EQ(pool.hands[0]["points"], Json({20, 0}));
 }
 
 TEST(PilottaScoring, Pil44MadeNeedsTheBid) {
@@ -176,7 +177,7 @@ Json With(Json object, const std::string& key, Json value) {
 }
 
 std::string Sheet(Json contract, Json result, Json rules = nullptr) {
-  return Replayed(RecordJson({SheetHand(std::move(contract), std::move(result))}, rules)).First();
+  return First(ReplayJson(RecordJson({SheetHand(std::move(contract), std::move(result))}, rules)));
 }
 
 const Json k110 = {{"seat", 3}, {"bid", 110}, {"trump", "S"}, {"double", 1}};
@@ -185,37 +186,49 @@ const Json k80x2 = {{"seat", 0}, {"bid", 80}, {"trump", "S"}, {"double", 2}};
 const Json kCapotD = {{"seat", 0}, {"bid", "capot"}, {"trump", "D"}};
 
 TEST(PilottaSheet, ExamplesOfTheRulesPage) {
-  Replayed one(RecordJson({SheetHand(k110, {{"points", {7, 26}}}),
+  Replayed one = ReplayJson(RecordJson({SheetHand(k110, {{"points", {7, 26}}}),
                            SheetHand(k80x2, {{"points", {32, 0}}, {"made", true}})}));
-  EXPECT_EQ(one.First(), "ok");
-  EXPECT_EQ(one.Result(), Json({{"score", {39, 26}}}));
-  EXPECT_EQ(one.Hand(1), Json({{"points", {32, 0}}, {"made", true}}));
-  Replayed facts(RecordJson({SheetHand(k80x2, {{"points", {32, 0}}, {"tricks", {97, 65}}})}), true);
-  EXPECT_EQ(facts.Facts(0), Json::parse(R"({"level": "sheet", "points": [32, 0],
+  EXPECT_TRUE(Valid(one));
+  EXPECT_EQ(one.result, Json({{"score", {39, 26}}}));
+  EXPECT_EQ(one.hands[1], Json({{"points", {32, 0}}, {"made", true}}));
+  Replayed facts =
+      ReplayJson(RecordJson({SheetHand(k80x2, {{"points", {32, 0}}, {"tricks", {97, 65}}})}));
+  EXPECT_EQ(facts.facts[0], Json::parse(R"({"level": "sheet", "points": [32, 0],
       "contract": {"side": 0, "seat": 0, "trump": "S", "bid": 80, "doubled": true,
                    "redoubled": false, "made": true},
       "sides": [{"trick_points": 97, "capot": false}, {"trick_points": 65, "capot": false}]})"));
 }
 
 TEST(PilottaSheet, Pil52ContractAndPoints) {
-  EXPECT_EQ(Sheet(k80, nullptr), "pilotta/sheet-missing at /hands/0");
+  EXPECT_EQ(Sheet(k80, nullptr), "pilotta/sheet-missing at /hands/0/result");
   EXPECT_EQ(Sheet(k80, {{"made", true}}), "pilotta/sheet-missing at /hands/0/result");
   EXPECT_EQ(Sheet(k80, {{"points", {18, -6}}}), "pilotta/sheet-missing at /hands/0/result/points");
-  // A hand with no contract is a passed-out deal.
-  EXPECT_EQ(Replayed(RecordJson({{{"result", {{"points", {0, 0}}}}}})).First(), "ok");
-  EXPECT_EQ(Replayed(RecordJson({{{"result", {{"points", {18, 6}}}}}})).First(),
+  // Huge claims are no scores: read bounded (ReadSides), so no arithmetic overflows.
+  EXPECT_EQ(Sheet(k80, {{"points", {9223372036854775807L, 0}}}),
             "pilotta/sheet-missing at /hands/0/result/points");
-  EXPECT_EQ(Replayed(RecordJson({{{"result", {{"points", {0, 0}}, {"made", false}}}}})).First(),
-            "pilotta/sheet-missing at /hands/0/result/made");
-  EXPECT_EQ(Replayed(RecordJson({{{"dealer", 1}}})).First(), "pilotta/sheet-missing at /hands/0");
+  EXPECT_EQ(Sheet(k80, {{"points", {18, 6}}, {"raw", {9223372036854775807L, 0}}}),
+            "pilotta/sheet-breakdown at /hands/0/result/raw");
+  Json worked = WorkedHand();
+  worked["result"] = {{"raw", {9223372036854775807L, 0}}};
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({worked})), "pilotta/result-mismatch",
+                        "/hands/0/result/raw"));
+  // A hand with no contract is a passed-out deal.
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({{{"result", {{"points", {0, 0}}}}}}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"result", {{"points", {18, 6}}}}}})),
+            "pilotta/sheet-missing", "/hands/0/result/points"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({{{"result", {{"points", {0, 0}}, {"made", false}}}}})),
+                "pilotta/sheet-missing", "/hands/0/result/made"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"dealer", 1}}})), "pilotta/sheet-missing",
+                        "/hands/0/result"));
   Json passed = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}},
                  {"result", {{"points", {0, 0}}}}};
-  EXPECT_EQ(Replayed(RecordJson({passed})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({passed}))));
   // The contract may come from the auction.
   Json bid = {{"dealer", 0},
               {"auction", {{{"bid", 80}, {"trump", "S"}}, "pass", "pass", "pass"}},
               {"result", {{"points", {6, 18}}}}};
-  EXPECT_EQ(Replayed(RecordJson({bid})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({bid}))));
 }
 
 TEST(PilottaSheet, Pil53ContractForm) {
@@ -235,13 +248,14 @@ TEST(PilottaSheet, Pil53ContractForm) {
 TEST(PilottaSheet, Pil54ContractAgreesWithTheAuction) {
   Json hand = WorkedHand();
   hand["contract"] = k110;
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   hand["contract"]["double"] = 2;
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/contract-mismatch at /hands/0/contract");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/contract-mismatch", "/hands/0/contract"));
   Json sheet = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}}, {"contract", k80},
                 {"result", {{"points", {18, 6}}}}};
-  EXPECT_EQ(Replayed(RecordJson({sheet})).First(),
-            "pilotta/contract-mismatch at /hands/0/contract");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({sheet})),
+            "pilotta/contract-mismatch", "/hands/0/contract"));
 }
 
 TEST(PilottaSheet, Pil55Outcome) {
@@ -337,9 +351,9 @@ TEST(PilottaSheet, Pil58Breakdown) {
 TEST(PilottaSheet, Pil59FullBreakdownScoresExactly) {
   Json full = {{"points", {7, 26}}, {"raw", {76, 256}}, {"tricks", {76, 86}},
                {"declarations", {0, 40}}, {"pilotta", {0, 20}}, {"made", true}, {"capot", false}};
-  Replayed r(RecordJson({SheetHand(k110, full)}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), full);
+  Replayed r = ReplayJson(RecordJson({SheetHand(k110, full)}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], full);
   Json swapped = full;
   swapped.erase("raw");
   swapped["tricks"] = {86, 76};
@@ -357,11 +371,12 @@ TEST(PilottaSheet, Pil59FullBreakdownScoresExactly) {
 
 TEST(PilottaSheet, Pil47PartialSheetHand) {
   Json h = {{"dealer", 0}, {"auction", {{{"bid", 80}, {"trump", "S"}}}}, {"complete", false}};
-  EXPECT_EQ(Replayed(RecordJson({h})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({h}))));
   h["result"] = {{"points", {18, 6}}};
-  EXPECT_EQ(Replayed(RecordJson({h})).First(), "pilotta/result-on-partial at /hands/0/result");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({h})), "pilotta/result-on-partial", "/hands/0/result"));
   Json play = {{"play", {"7S"}}, {"result", {{"points", {0, 0}}}}};
-  EXPECT_EQ(Replayed(RecordJson({play})).First(), "pilotta/cards-shape at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({play})), "pilotta/cards-shape", "/hands/0"));
 }
 
 }  // namespace

@@ -19,34 +19,34 @@ Json AuctionHand(Json auction, int dealer = 0) {
 }
 
 std::string AuctionVerdict(Json auction, int dealer = 0) {
-  return Replayed(RecordJson({AuctionHand(std::move(auction), dealer)})).First();
+  return First(ReplayJson(RecordJson({AuctionHand(std::move(auction), dealer)})));
 }
 
 // ---- §1 players and dealers ----
 
 TEST(PilottaRules, Pil1PlayerCount) {
   Json ok = RecordJson({AuctionHand(Json::array({"pass", "pass", "pass", "pass"}))});
-  EXPECT_EQ(Replayed(ok).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(ok)));
   Json three = ok;
   three["players"] = {"A", "B", "C"};
-  EXPECT_EQ(Replayed(three).First(), "pilotta/player-count at /players");
+  EXPECT_TRUE(FailsWith(ReplayJson(three), "pilotta/player-count", "/players"));
   Json rules = ok;
   rules["rules"] = {{"players", 4}};
-  EXPECT_EQ(Replayed(rules).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(rules)));
   rules["rules"] = {{"players", 3}};
-  EXPECT_EQ(Replayed(rules).First(), "pilotta/player-count at /rules/players");
+  EXPECT_TRUE(FailsWith(ReplayJson(rules), "pilotta/player-count", "/rules/players"));
   rules["rules"] = {{"players", "4"}};
-  EXPECT_EQ(Replayed(rules).First(), "rules/bad-value at /rules/players");
+  EXPECT_TRUE(FailsWith(ReplayJson(rules), "rules/bad-value", "/rules/players"));
 }
 
 TEST(PilottaRules, Pil2DealerOrderIsAWarning) {
   Json passed = Json::array({"pass", "pass", "pass", "pass"});
-  Replayed in_turn(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 1)}));
-  EXPECT_EQ(in_turn.First(), "ok");
-  EXPECT_FALSE(in_turn.HasWarning("pilotta/dealer-order"));
-  Replayed skipped(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 2)}));
-  EXPECT_EQ(skipped.First(), "ok");
-  EXPECT_TRUE(skipped.HasWarning("pilotta/dealer-order"));
+  Replayed in_turn = ReplayJson(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 1)}));
+  EXPECT_TRUE(Valid(in_turn));
+  EXPECT_FALSE(in_turn.HasWarning("pilotta/dealer-order", "/hands/1/dealer"));
+  Replayed skipped = ReplayJson(RecordJson({AuctionHand(passed, 0), AuctionHand(passed, 2)}));
+  EXPECT_TRUE(Valid(skipped));
+  EXPECT_TRUE(skipped.HasWarning("pilotta/dealer-order", "/hands/1/dealer"));
 }
 
 // ---- §3 the deal ----
@@ -54,36 +54,40 @@ TEST(PilottaRules, Pil2DealerOrderIsAWarning) {
 TEST(PilottaRules, Pil3CardsShape) {
   Json hand = WorkedHand();
   hand["cards"]["turned"] = "7S";
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards/turned");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/turned"));
   hand = WorkedHand();
   hand["cards"]["hands"].erase(3);
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards/hands");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards/hands"));
   hand["cards"] = Json::array();
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/cards-shape at /hands/0/cards");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/cards-shape", "/hands/0/cards"));
 }
 
 TEST(PilottaRules, Pil4EightCardsEach) {
   Json hand = WorkedHand();
   hand["cards"]["hands"][3].push_back(hand["cards"]["hands"][2].back());
   hand["cards"]["hands"][2].erase(7);
-  Replayed r(RecordJson({hand}));
-  EXPECT_EQ(r.First(), "cards/count at /hands/0/cards/hands/2");
+  Replayed r = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(FailsWith(r, "cards/count", "/hands/0/cards/hands/2"));
 }
 
 TEST(PilottaRules, Pil5TheDeckExactly) {
   Json hand = WorkedHand();
   hand["cards"]["hands"][0][0] = "6S";
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "cards/foreign at /hands/0/cards/hands/0/0");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
   hand["cards"]["hands"][0][0] = 7;
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "cards/foreign at /hands/0/cards/hands/0/0");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "cards/foreign", "/hands/0/cards/hands/0/0"));
   hand["cards"]["hands"][0][0] = "7S";  // TS is missing, 7S twice
-  Replayed twice(RecordJson({hand}));
-  EXPECT_EQ(twice.First(), "cards/duplicate at /hands/0/cards/hands/0/1");
+  Replayed twice = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(FailsWith(twice, "cards/duplicate", "/hands/0/cards/hands/0/1"));
   ASSERT_EQ(twice.report.diagnostics.size(), 2u);
   EXPECT_EQ(twice.report.diagnostics[1].code, "cards/missing");
   EXPECT_NE(twice.report.diagnostics[1].message.find("TS"), std::string::npos);
   hand["cards"]["hands"][0][0] = "10♠";  // input aliases
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
 }
 
 // ---- §5.1 the auction, with the worked examples of §11 ----
@@ -186,22 +190,23 @@ TEST(PilottaRules, Pil13AuctionClosed) {
 
 TEST(PilottaRules, Pil14AuctionIncomplete) {
   Json hand = AuctionHand({{{"bid", 80}, {"trump", "S"}}, "pass"});
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");  // partial: fine
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));  // partial: fine
   hand.erase("complete");
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/auction-incomplete at /hands/0/auction");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/auction-incomplete", "/hands/0/auction"));
   hand.erase("auction");
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/auction-incomplete at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/auction-incomplete", "/hands/0"));
 }
 
 TEST(PilottaRules, Pil15AuctionNeedsDealer) {
   Json hand = AuctionHand({"pass", "pass", "pass", "pass"});
   hand.erase("dealer");
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/no-dealer at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/no-dealer", "/hands/0/dealer"));
   hand["dealer"] = 4;
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/no-dealer at /hands/0/dealer");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/no-dealer", "/hands/0/dealer"));
   // A score-sheet hand with an auction needs one too.
   Json sheet = {{"auction", {"pass", "pass", "pass", "pass"}}, {"result", {{"points", {0, 0}}}}};
-  EXPECT_EQ(Replayed(RecordJson({sheet})).First(), "pilotta/no-dealer at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({sheet})), "pilotta/no-dealer", "/hands/0/dealer"));
 }
 
 TEST(PilottaExamples, AuctionTable) {
@@ -220,7 +225,7 @@ TEST(PilottaExamples, AuctionTable) {
   for (int i = 0; i < 4; ++i) EXPECT_FALSE(passed.Apply(Call{}));
   EXPECT_TRUE(passed.IsVoid());
   // The legal calls are listed in the message.
-  Replayed low(RecordJson({AuctionHand({{{"bid", 80}, {"trump", "S"}}, {{"bid", 80},
+  Replayed low = ReplayJson(RecordJson({AuctionHand({{{"bid", 80}, {"trump", "S"}}, {{"bid", 80},
                                                                         {"trump", "H"}}})}));
   ASSERT_TRUE(low.FirstError());
   EXPECT_NE(low.FirstError()->message.find("Legal here: pass, a bid of 90 or more or capot, "
@@ -237,19 +242,18 @@ TEST(PilottaRules, Pil16PlayNeedsAContract) {
   Json hand = AuctionHand({"pass", "pass", "pass", "pass"});
   hand.erase("complete");
   hand["play"] = {"7S"};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/play-without-contract at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/play-without-contract", "/hands/0/play/0"));
   hand["play"] = Json::array();
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   Json open = AuctionHand({{{"bid", 80}, {"trump", "S"}}});
   open["play"] = {"7S"};
-  EXPECT_EQ(Replayed(RecordJson({open})).First(),
-            "pilotta/play-without-contract at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({open})),
+            "pilotta/play-without-contract", "/hands/0/play/0"));
 }
 
 TEST(PilottaRules, Pil17ActionForms) {
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"comment", "x"}})})).First(),
-            "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({WorkedWith(3, {{"card", "KD"}, {"comment", "x"}})}))));
   for (Json bad : {Json("pass"), Json({{"card", "1H"}}), Json({{"card", "KD"}, {"say", "belote"}}),
                    Json({{"card", "KD"}, {"shown", false}}),
                    Json({{"card", "KD"}, {"declare", Json::array()}}),
@@ -257,23 +261,23 @@ TEST(PilottaRules, Pil17ActionForms) {
                    Json({{"card", "KD"}, {"declare", {Json::array()}}}),
                    Json({{"card", "KD"}, {"declare", {{"QD", "KD", "AD"}}}, {"shown", 0}}),
                    Json({{"card", "KD"}, {"take", {"7D"}}}), Json({{"say", "pilotta"}})})
-    EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, bad)})).First(),
-              "pilotta/bad-action at /hands/0/play/3")
+    EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(3, bad)})),
+              "pilotta/bad-action", "/hands/0/play/3"))
         << bad.dump();
 }
 
 TEST(PilottaRules, Pil18PlaySeat) {
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 0}})})).First(), "ok");
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 1}})})).First(),
-            "pilotta/wrong-seat at /hands/0/play/3");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 0}})}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(3, {{"card", "KD"}, {"seat", 1}})})),
+            "pilotta/wrong-seat", "/hands/0/play/3"));
 }
 
 TEST(PilottaRules, Pil19CardHeld) {
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(3, "AH")})).First(),
-            "pilotta/card-not-held at /hands/0/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(3, "AH")})),
+            "pilotta/card-not-held", "/hands/0/play/3"));
   // KD again in trick 2 (seat 0 plays play[7]).
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(7, "KD")})).First(),
-            "pilotta/card-not-held at /hands/0/play/7");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(7, "KD")})),
+            "pilotta/card-not-held", "/hands/0/play/7"));
 }
 
 TEST(PilottaRules, Pil20MustFollow) {  // L1
@@ -340,20 +344,22 @@ TEST(PilottaRules, Pil25MustUndertrump) {  // L3b
 TEST(PilottaRules, Pil26ThirtyTwoCards) {
   Json hand = WorkedHand();
   hand["play"].erase(31);
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/hand-incomplete at /hands/0/play");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/hand-incomplete", "/hands/0/play"));
   hand["complete"] = false;
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   hand = WorkedHand();
   hand["play"].push_back("9C");
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/play-after-end at /hands/0/play/32");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/play-after-end", "/hands/0/play/32"));
   hand.erase("play");
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/hand-incomplete at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/hand-incomplete", "/hands/0"));
 }
 
 TEST(PilottaRules, IllegalPlayListsTheLegalCards) {
-  Replayed r(RecordJson({WorkedWith(6, "8S")}));  // §11: seat 3 must beat QS
+  Replayed r = ReplayJson(RecordJson({WorkedWith(6, "8S")}));  // §11: seat 3 must beat QS
   ASSERT_TRUE(r.FirstError());
-  EXPECT_EQ(r.First(), "pilotta/must-overtrump at /hands/0/play/6");
+  EXPECT_TRUE(FailsWith(r, "pilotta/must-overtrump", "/hands/0/play/6"));
   EXPECT_EQ(r.FirstError()->rule, "PIL-21");
   EXPECT_EQ(r.FirstError()->seat, 3);
   EXPECT_NE(r.FirstError()->message.find("Legal here: 9S, JS"), std::string::npos)
@@ -369,11 +375,11 @@ TEST(PilottaExamples, CompleteHand) {
   hand["result"] = WorkedResult();
   Json record = RecordJson({hand});
   record["result"] = {{"score", {7, 26}}};
-  Replayed r(record, true);
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), WorkedResult());
-  EXPECT_EQ(r.Result(), Json({{"score", {7, 26}}}));
-  Json facts = r.Facts(0);
+  Replayed r = ReplayJson(record);
+  EXPECT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], WorkedResult());
+  EXPECT_EQ(r.result, Json({{"score", {7, 26}}}));
+  Json facts = r.facts[0];
   EXPECT_EQ(facts["level"], "full");
   EXPECT_EQ(facts["contract"], Json({{"side", 1}, {"seat", 3}, {"trump", "S"}, {"bid", 110},
                                      {"doubled", false}, {"redoubled", false}, {"made", true},
@@ -382,6 +388,29 @@ TEST(PilottaExamples, CompleteHand) {
   EXPECT_EQ(facts["sides"][1]["trick_points"], 86);
   EXPECT_EQ(facts["seats"][1]["melds"], Json({"tierce"}));
   EXPECT_EQ(facts["seats"][1]["pilotta"], true);
+  // The whole object, as the store's `extra` column keeps it.
+  EXPECT_EQ(facts, Json::parse(R"({"level": "full", "dealer": 0, "points": [7, 26],
+      "sides": [{"tricks": 4, "trick_points": 76, "declarations": 0, "pilotta": false,
+                 "capot": false},
+                {"tricks": 4, "trick_points": 86, "declarations": 40, "pilotta": true,
+                 "capot": false}],
+      "seats": [{"melds": [], "pilotta": false}, {"melds": ["tierce"], "pilotta": true},
+                {"melds": ["tierce"], "pilotta": false}, {"melds": ["tierce"], "pilotta": false}],
+      "contract": {"side": 1, "seat": 3, "trump": "S", "bid": 110, "doubled": false,
+                   "redoubled": false, "made": true, "capot": false}})"));
+  // A partial hand and a void deal.
+  Json partial = WorkedHand();
+  partial["play"].erase(31);
+  partial["complete"] = false;
+  Json passed = {{"dealer", 1}, {"cards", WorkedHand()["cards"]},
+                 {"auction", {"pass", "pass", "pass", "pass"}}};
+  Replayed two = ReplayJson(RecordJson({partial, passed}));
+  ASSERT_TRUE(Valid(two));
+  EXPECT_EQ(two.facts[0], Json::parse(R"({"level": "partial", "dealer": 0, "points": [0, 0],
+      "contract": {"side": 1, "seat": 3, "trump": "S", "bid": 110, "doubled": false,
+                   "redoubled": false}})"));
+  EXPECT_EQ(two.facts[1], Json::parse(R"({"level": "full", "dealer": 1, "points": [0, 0]})"));
+  EXPECT_EQ(two.hands, Json::parse(R"([null, {"points": [0, 0]}])"));
 }
 
 TEST(PilottaExamples, CompleteHandUnderTheVariants) {
@@ -390,26 +419,27 @@ TEST(PilottaExamples, CompleteHandUnderTheVariants) {
                      Json({{"round6_tiebreak", "trump_jack"}})}) {
     Json hand = WorkedHand();
     hand["result"] = WorkedResult();
-    Replayed r(RecordJson({hand}, rules));
-    EXPECT_EQ(r.First(), "ok") << rules.dump();
-    EXPECT_EQ(r.Hand(0), WorkedResult()) << rules.dump();
+    Replayed r = ReplayJson(RecordJson({hand}, rules));
+    EXPECT_TRUE(Valid(r)) << rules.dump();
+    EXPECT_EQ(r.hands[0], WorkedResult()) << rules.dump();
   }
 }
 
 TEST(PilottaExamples, CompleteHandMutations) {
   Json hand = WorkedWith(0, {{"card", "AD"}, {"declare", {{"QS", "KS", "AS"}}}, {"shown", false}});
-  Replayed unshown(RecordJson({hand}));
-  EXPECT_EQ(unshown.First(), "ok");
-  EXPECT_EQ(unshown.Hand(0)["declarations"], Json({20, 0}));
-  EXPECT_EQ(unshown.Hand(0)["made"], false);
-  EXPECT_EQ(unshown.Hand(0)["raw"], Json({312, 0}));
-  EXPECT_EQ(unshown.Hand(0)["points"], Json({31, 0}));
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(6, "8S")})).First(),
-            "pilotta/must-overtrump at /hands/0/play/6");
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(1, "QH")})).First(),
-            "pilotta/must-follow at /hands/0/play/1");
-  EXPECT_EQ(Replayed(RecordJson({WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}})})).First(),
-            "pilotta/pilotta-call-order at /hands/0/play/4");
+  Replayed unshown = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(Valid(unshown));
+  EXPECT_EQ(unshown.hands[0]["declarations"], Json({20, 0}));
+  EXPECT_EQ(unshown.hands[0]["made"], false);
+  EXPECT_EQ(unshown.hands[0]["raw"], Json({312, 0}));
+  EXPECT_EQ(unshown.hands[0]["points"], Json({31, 0}));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(6, "8S")})),
+            "pilotta/must-overtrump", "/hands/0/play/6"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedWith(1, "QH")})),
+            "pilotta/must-follow", "/hands/0/play/1"));
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({WorkedWith(4, {{"card", "QS"}, {"say", "repilotta"}})})),
+                "pilotta/pilotta-call-order", "/hands/0/play/4"));
 }
 
 // ---- §7.1 claims of a full hand, PIL-47 ----
@@ -417,39 +447,40 @@ TEST(PilottaExamples, CompleteHandMutations) {
 TEST(PilottaRules, ResultFieldsAreChecked) {
   Json hand = WorkedHand();
   hand["result"] = {{"points", {7, 26}}, {"made", true}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({hand}))));
   hand["result"] = {{"raw", {76, 255}}};
-  Replayed raw(RecordJson({hand}));
-  EXPECT_EQ(raw.First(), "pilotta/result-mismatch at /hands/0/result/raw");
+  Replayed raw = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(FailsWith(raw, "pilotta/result-mismatch", "/hands/0/result/raw"));
   EXPECT_NE(raw.FirstError()->message.find("[76, 256]"), std::string::npos);
   hand["result"] = {{"capot", true}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/result-mismatch at /hands/0/result/capot");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/result-mismatch", "/hands/0/result/capot"));
   hand["result"] = {{"belote", {0, 20}}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(),
-            "pilotta/result-mismatch at /hands/0/result/belote");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})),
+            "pilotta/result-mismatch", "/hands/0/result/belote"));
   // A void hand's result is {"points": [0, 0]} and nothing else.
   Json passed = AuctionHand({"pass", "pass", "pass", "pass"});
   passed.erase("complete");
   passed["result"] = {{"points", {0, 0}}};
-  Replayed v(RecordJson({passed}));
-  EXPECT_EQ(v.First(), "ok");
-  EXPECT_EQ(v.Hand(0), Json({{"points", {0, 0}}}));
+  Replayed v = ReplayJson(RecordJson({passed}));
+  EXPECT_TRUE(Valid(v));
+  EXPECT_EQ(v.hands[0], Json({{"points", {0, 0}}}));
   passed["result"]["made"] = false;
-  EXPECT_EQ(Replayed(RecordJson({passed})).First(),
-            "pilotta/result-mismatch at /hands/0/result/made");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({passed})),
+            "pilotta/result-mismatch", "/hands/0/result/made"));
 }
 
 TEST(PilottaRules, Pil47PartialHandsAreNotScored) {
   Json hand = WorkedHand();
   while (hand["play"].size() > 21) hand["play"].erase(hand["play"].size() - 1);
   hand["complete"] = false;
-  Replayed r(RecordJson({hand}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_TRUE(r.Hand(0).is_null());
-  EXPECT_EQ(r.Result(), Json({{"score", {0, 0}}}));
+  Replayed r = ReplayJson(RecordJson({hand}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_TRUE(r.hands[0].is_null());
+  EXPECT_EQ(r.result, Json({{"score", {0, 0}}}));
   hand["result"] = {{"points", {0, 0}}};
-  EXPECT_EQ(Replayed(RecordJson({hand})).First(), "pilotta/result-on-partial at /hands/0/result");
+  EXPECT_TRUE(
+      FailsWith(ReplayJson(RecordJson({hand})), "pilotta/result-on-partial", "/hands/0/result"));
 }
 
 // ---- §8 the match ----
@@ -463,48 +494,48 @@ Json Line(int seat, std::vector<int> points, std::string bid = "80", int m = 1) 
 
 TEST(PilottaRules, Pil48Pil49RunningScoreAndTheEnd) {
   Json big0 = Line(0, {125, 0}, "capot", 4), big1 = Line(1, {0, 125}, "capot", 4);
-  Replayed r(RecordJson({big0, big0, big0, Line(0, {18, 6})}));
-  EXPECT_EQ(r.First(), "pilotta/hand-after-end at /hands/3");
-  Replayed ended(RecordJson({big0, big1, big0}));
-  EXPECT_EQ(ended.Result(), Json({{"score", {250, 125}}}));  // 250 < 301: unfinished
-  Replayed won(RecordJson({big0, big1, big0, big0}));
-  EXPECT_EQ(won.Result(), Json({{"score", {375, 125}}, {"winner", 0}}));
+  Replayed r = ReplayJson(RecordJson({big0, big0, big0, Line(0, {18, 6})}));
+  EXPECT_TRUE(FailsWith(r, "pilotta/hand-after-end", "/hands/3"));
+  Replayed ended = ReplayJson(RecordJson({big0, big1, big0}));
+  EXPECT_EQ(ended.result, Json({{"score", {250, 125}}}));  // 250 < 301: unfinished
+  Replayed won = ReplayJson(RecordJson({big0, big1, big0, big0}));
+  EXPECT_EQ(won.result, Json({{"score", {375, 125}}, {"winner", 0}}));
   // Equal totals at the target: play on.
   Json tie_rules = {{"target", 20}};
-  Replayed tie(RecordJson({Line(0, {18, 6}), Line(1, {6, 18})}, tie_rules));
-  EXPECT_EQ(tie.Result(), Json({{"score", {24, 24}}}));
-  Replayed after(RecordJson({Line(0, {18, 6}), Line(1, {6, 18}), Line(1, {6, 18})}, tie_rules));
-  EXPECT_EQ(after.Result(), Json({{"score", {30, 42}}, {"winner", 1}}));
+  Replayed tie = ReplayJson(RecordJson({Line(0, {18, 6}), Line(1, {6, 18})}, tie_rules));
+  EXPECT_EQ(tie.result, Json({{"score", {24, 24}}}));
+  Replayed after =
+      ReplayJson(RecordJson({Line(0, {18, 6}), Line(1, {6, 18}), Line(1, {6, 18})}, tie_rules));
+  EXPECT_EQ(after.result, Json({{"score", {30, 42}}, {"winner", 1}}));
 }
 
 TEST(PilottaRules, Pil50NoHandAfterTheEnd) {
   Json target = {{"target", 20}};
-  EXPECT_EQ(Replayed(RecordJson({Line(0, {18, 6}), Line(0, {18, 6}), Line(0, {18, 6})}, target))
-                .First(),
-            "pilotta/hand-after-end at /hands/2");
+  EXPECT_TRUE(FailsWith(
+      ReplayJson(RecordJson({Line(0, {18, 6}), Line(0, {18, 6}), Line(0, {18, 6})}, target)),
+      "pilotta/hand-after-end", "/hands/2"));
   // A hand that stopped on an error leaves the totals unknown: no end is judged.
   Json bad = Line(0, {17, 6});
-  EXPECT_EQ(Replayed(RecordJson({Line(0, {18, 6}), bad, Line(0, {18, 6}), Line(0, {18, 6})},
-                                target))
-                .First(),
-            "pilotta/sheet-total at /hands/1/result/points");
+  EXPECT_TRUE(FailsWith(
+      ReplayJson(RecordJson({Line(0, {18, 6}), bad, Line(0, {18, 6}), Line(0, {18, 6})}, target)),
+      "pilotta/sheet-total", "/hands/1/result/points"));
 }
 
 TEST(PilottaRules, Pil51MatchResult) {
   Json record = RecordJson({Line(0, {18, 6})});
   record["result"] = {{"score", {18, 6}}};
-  EXPECT_EQ(Replayed(record).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(record)));
   record["result"] = {{"score", {18, 7}}};
-  EXPECT_EQ(Replayed(record).First(), "pilotta/match-result-mismatch at /result/score");
+  EXPECT_TRUE(FailsWith(ReplayJson(record), "pilotta/match-result-mismatch", "/result/score"));
   record["result"] = {{"score", {18, 6}}, {"winner", 0}};
-  EXPECT_EQ(Replayed(record).First(), "pilotta/match-result-mismatch at /result/winner");
+  EXPECT_TRUE(FailsWith(ReplayJson(record), "pilotta/match-result-mismatch", "/result/winner"));
   Json done = RecordJson({Line(0, {18, 6})}, {{"target", 10}});
   done["result"] = {{"score", {18, 6}}};
-  EXPECT_EQ(Replayed(done).First(), "pilotta/match-result-mismatch at /result");
+  EXPECT_TRUE(FailsWith(ReplayJson(done), "pilotta/match-result-mismatch", "/result/winner"));
   done["result"]["winner"] = 1;
-  EXPECT_EQ(Replayed(done).First(), "pilotta/match-result-mismatch at /result/winner");
+  EXPECT_TRUE(FailsWith(ReplayJson(done), "pilotta/match-result-mismatch", "/result/winner"));
   done["result"]["winner"] = 0;
-  EXPECT_EQ(Replayed(done).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(done)));
 }
 
 // ---- replay-show boards ----

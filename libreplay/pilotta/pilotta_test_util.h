@@ -1,6 +1,6 @@
-// Helpers for the Pilotta tests: deals built from a few named cards, hands played out by the
-// first legal card, the worked example of the rules page, and replay through the notation
-// exactly as the tools do it.
+// Builders for the Pilotta tests: deals built from a few named cards, hands played out by the
+// first legal card, the worked example of the rules page. Replaying records is the shared
+// replay::testing support (engine/testing/replayed.h).
 #ifndef REPLAY_PILOTTA_PILOTTA_TEST_UTIL_H_
 #define REPLAY_PILOTTA_PILOTTA_TEST_UTIL_H_
 
@@ -12,12 +12,18 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "engine/replay.h"
+#include "engine/testing/replayed.h"
 #include "pilotta/pilotta_state.h"
 
 namespace replay::pilotta::testing {
 
 using Json = nlohmann::json;
+// The shared test support (engine/testing/replayed.h).
+using replay::testing::FailsWith;
+using replay::testing::Replayed;
+using replay::testing::ReplayJson;
+using replay::testing::ReplayText;
+using replay::testing::Valid;
 
 inline Card C(std::string_view code) {
   std::optional<Card> c = ParseCard(code, kDeck);
@@ -35,17 +41,9 @@ inline CardSet Set(std::initializer_list<std::string_view> codes) {
 
 // The options a record with these `rules` gets (through the same reader as records).
 inline Options OptionsOf(const Json& rules) {
-  std::string text = rules.is_null() ? "{}" : rules.dump();
-  json::Document doc;
-  Record record;
-  record.game = "pilotta";
-  record.rules = doc.Parse(text, 0, nullptr, nullptr);
-  Diagnostics diagnostics;
-  Reporter reporter(record, diagnostics);
-  OptionReader reader(record, nullptr, reporter);
-  Options options = ReadOptions(reader);
-  for (const Diagnostic& d : diagnostics) ADD_FAILURE() << FormatText(d);
-  return options;
+  return replay::testing::OptionsOf(
+      "pilotta", rules.is_null() ? Json::object() : rules, 4,
+      [](OptionReader& reader, const Record&, Reporter&) { return ReadOptions(reader); });
 }
 
 // A `cards` object: `given[s]` are the first cards of seat s; the rest of the deck, shuffled
@@ -186,42 +184,11 @@ inline Json Declare(Json melds, bool shown = true) {
   return d;
 }
 
-// A replayed record. The record's values point into the reader's buffer, so the reader lives
-// as long as the record.
-struct Replayed {
-  explicit Replayed(const Json& record, bool facts = false)
-      : reader(record.dump(), "test") {
-    Source source;
-    const json::Value* root = nullptr;
-    ReplayOptions options;
-    options.want_results = true;
-    options.want_facts = facts;
-    EXPECT_TRUE(reader.Next(source, root, report.diagnostics));
-    if (root) ReplayRecord(*root, source, options, rec, report);
-  }
-  // "code at pointer" of the first error, or "ok".
-  std::string First() const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (d.IsError()) return d.code + " at " + d.pointer;
-    return "ok";
-  }
-  const Diagnostic* FirstError() const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (d.IsError()) return &d;
-    return nullptr;
-  }
-  bool HasWarning(std::string_view code) const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (!d.IsError() && d.code == code) return true;
-    return false;
-  }
-  Json Hand(size_t h) const { return report.outcome ? report.outcome->hands[h] : Json(); }
-  Json Result() const { return report.outcome ? report.outcome->result : Json(); }
-  Json Facts(size_t h) const { return report.outcome ? report.outcome->facts[h] : Json(); }
-  RecordReader reader;
-  Record rec;
-  RecordReport report;
-};
+// "code at pointer" of the first error, or "ok": for tests that tabulate verdicts.
+inline std::string First(const Replayed& r) {
+  const Diagnostic* d = r.FirstError();
+  return d ? d->code + " at " + d->pointer : "ok";
+}
 
 // A state in the middle of trick 1 (dealer 3, so seat 0 leads): `trick` are the cards played
 // so far by seats 0, 1, …; the seat to play holds `hand` and other cards of the two suits that
