@@ -5,8 +5,10 @@
 // and the Fournier rules. Variants: every option of §9 (tute_options.h). Levels: full, partial
 // and score-sheet hands.
 // Files: tute_cards (rank order and points), tute_state (legality and effects of actions, one
-// hand), tute_scoring (pure scoring, sheet arithmetic, the end of a match), tute.cc (a record:
-// deal checks, replay, claims, the match), tute_random (a seeded generator of legal play).
+// hand), tute_scoring (pure scoring, sheet arithmetic, the end of a match), tute.cc (a match
+// for the shared driver: the play of a hand), tute_deal, tute_decode, tute_claims (results and
+// score sheets), tute_facts, tute_board (replay-show), tute_random (a seeded generator of
+// legal play).
 //
 // Implementation decisions where the page leaves room (each also in the report of issue 4):
 // - A malformed action after the end of a hand is `tute/after-end`; only a well-formed claim
@@ -27,6 +29,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "engine/outcome.h"
 #include "tute/tute_state.h"
 
 namespace replay::tute {
@@ -40,9 +43,9 @@ struct DecodedAction {
 };
 DecodedAction DecodeAction(const json::Value& action);
 
-// A hand's `result` as TUT-77 defines it. With 2 players `match_winner` (or -1) is the side that
-// won the match in this hand.
-nlohmann::json HandResultJson(const HandScore& score, int players, int match_winner);
+// A hand's computed `result` as TUT-77 defines it, in the order of the rules page. With 2 players
+// `match_winner` (or -1) is the side that won the match in this hand.
+Fields HandResult(const HandScore& score, int players, int match_winner);
 
 }  // namespace replay::tute
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/outcome_json.h"
 #include "tute/tute.h"
 
 namespace replay::tute {
@@ -198,7 +199,7 @@ nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules, 
       dealer = (dealer + 1) % n;
     }
     json record_hand = HandToJson(hand);
-    record_hand["result"] = HandResultJson(hand.score, n, match_winner);
+    record_hand["result"] = ToJson(HandResult(hand.score, n, match_winner));
     hands.push_back(record_hand);
   }
   json score = json::array();

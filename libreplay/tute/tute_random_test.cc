@@ -5,8 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "notation/write.h"
-#include "notation/catalog.h"
+#include "engine/testing/battery.h"
 #include "tute/tute_random.h"
 #include "tute/tute_test_util.h"
 
@@ -172,20 +171,7 @@ TEST_P(TuteRandom, RandomMatchesReplayThroughTheNotation) {
   std::mt19937_64 rng(11);
   for (int m = 0; m < 12; ++m) {
     Json match = RandomMatch(options, variant.rules, 12, rng);
-    Replayed first(match);
-    const RecordReport& report = first.report;
-    for (const Diagnostic& d : report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(report.outcome);
-    for (size_t h = 0; h < match["hands"].size(); ++h)
-      EXPECT_EQ(report.outcome->hands[h], match["hands"][h]["result"]) << h;
-    EXPECT_EQ(report.outcome->result, match["result"]);
-    // write → parse round-trips: the canonical text is stable and replays the same.
-    std::string canonical = WriteCanonical(first.rec, Games());
-    Replayed second(Json::parse(canonical));
-    for (const Diagnostic& d : second.report.diagnostics) ADD_FAILURE() << FormatText(d);
-    ASSERT_TRUE(second.report.outcome);
-    EXPECT_EQ(second.report.outcome->hands, report.outcome->hands);
-    EXPECT_EQ(WriteCanonical(second.rec, Games()), canonical);
+    replay::testing::CheckRandomMatch(match);
     // Every hand as a score sheet gives the same match.
     Json sheets = match;
     for (Json& hand : sheets["hands"]) {
@@ -196,10 +182,10 @@ TEST_P(TuteRandom, RandomMatchesReplayThroughTheNotation) {
           !hand["result"].contains("winner"))
         hand["result"].erase("cantes");
     }
-    Replayed sheet(sheets);
-    for (const Diagnostic& d : sheet.report.diagnostics)
+    Replayed sheet = ReplayJson(sheets);
+    for (const Diagnostic& d : sheet.diagnostics)
       if (d.IsError()) ADD_FAILURE() << FormatText(d);
-    EXPECT_EQ(sheet.Result(), match["result"]);
+    EXPECT_EQ(sheet.result, match["result"]);
   }
 }
 
@@ -220,11 +206,11 @@ TEST(TuteRandomCapote, Tut56MadeCapoteWinsWhateverThePoints) {
     ++made;
     const int announcer = hand.facts.decider;
     Json record = RecordJson(2, Json::object(), {HandToJson(hand)});
-    Replayed r(record);
-    ASSERT_EQ(r.First(), "ok");
-    EXPECT_EQ(r.Hand(0)["winner"], announcer);
-    EXPECT_EQ(r.Hand(0)["end"], "capote");
-    EXPECT_EQ(r.Result()["winner"], announcer);
+    Replayed r = ReplayJson(record);
+    ASSERT_TRUE(Valid(r));
+    EXPECT_EQ(r.hands[0]["winner"], announcer);
+    EXPECT_EQ(r.hands[0]["end"], "capote");
+    EXPECT_EQ(r.result["winner"], announcer);
     made_behind += hand.score.points[size_t(announcer)] < hand.score.points[size_t(1 - announcer)];
   }
   EXPECT_GT(made, 0);

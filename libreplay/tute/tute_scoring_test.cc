@@ -1,5 +1,7 @@
 // Scoring, the match and score sheets (rules/tute.md §6–§9): the pure functions as tables, then
 // the same rules through records.
+#include <limits>
+
 #include <gtest/gtest.h>
 
 #include "tute/tute_test_util.h"
@@ -114,23 +116,23 @@ TEST(TuteMatch, Tut80PointsCarryOver) {
   Json r = RecordJson(2, Json::object(),
                       {Sheet({{"points", {65, 65}}, {"last_trick", 0}}),
                        Sheet({{"points", {65, 65}}, {"last_trick", 1}})});
-  Replayed m(r);
-  ASSERT_EQ(m.First(), "ok");
-  EXPECT_EQ(m.Hand(0), Json::parse(R"({"points":[65,65],"last_trick":0,"end":"tricks"})"));
-  EXPECT_EQ(m.Hand(1),
+  Replayed m = ReplayJson(r);
+  ASSERT_TRUE(Valid(m));
+  EXPECT_EQ(m.hands[0], Json::parse(R"({"points":[65,65],"last_trick":0,"end":"tricks"})"));
+  EXPECT_EQ(m.hands[1],
             Json::parse(R"({"points":[65,65],"last_trick":1,"winner":1,"end":"tricks"})"));
-  EXPECT_EQ(m.Result(), Json::parse(R"({"score":[130,130],"winner":1})"));
+  EXPECT_EQ(m.result, Json::parse(R"({"score":[130,130],"winner":1})"));
   // Without last_trick the tie can't be broken (TUT-94).
   Json tie = RecordJson(2, Json::object(),
                         {Sheet({{"points", {65, 65}}}), Sheet({{"points", {65, 65}}})});
-  EXPECT_EQ(Replayed(tie).First(), "tute/sheet-winner at /hands/1/result");
+  EXPECT_TRUE(FailsWith(ReplayJson(tie), "tute/sheet-winner", "/hands/1/result"));
   // The dealer of a 2-player hand is the winner of the last trick before (TUT-84, warning).
   Json rot = RecordJson(2, Json::object(),
                         {Sheet({{"points", {65, 65}}, {"last_trick", 0}}),
                          {{"dealer", 1}, {"result", {{"points", {10, 120}}}}}});
-  Replayed w(rot);
-  EXPECT_EQ(w.First(), "ok");
-  EXPECT_TRUE(w.HasWarning("tute/dealer-rotation"));
+  Replayed w = ReplayJson(rot);
+  EXPECT_TRUE(Valid(w));
+  EXPECT_TRUE(w.HasWarning("tute/dealer-rotation", "/hands/1/dealer"));
 }
 
 TEST(TuteMatch, Tut81GamesToTheTarget) {
@@ -140,49 +142,49 @@ TEST(TuteMatch, Tut81GamesToTheTarget) {
     return Sheet({{"points", points}, {"games", g}});
   };
   Json r = RecordJson(4, Json::object(), {hand(0, 1), hand(1, 1), hand(0, 1), hand(0, 1)});
-  Replayed m(r);
-  ASSERT_EQ(m.First(), "ok");
-  EXPECT_EQ(m.Result(), Json::parse(R"({"score":[3,1]})"));
+  Replayed m = ReplayJson(r);
+  ASSERT_TRUE(Valid(m));
+  EXPECT_EQ(m.result, Json::parse(R"({"score":[3,1]})"));
   r["hands"].push_back(hand(0, 1));
-  Replayed done(r);
-  ASSERT_EQ(done.First(), "ok");
-  EXPECT_EQ(done.Result(), Json::parse(R"({"score":[4,1],"winner":0})"));
+  Replayed done = ReplayJson(r);
+  ASSERT_TRUE(Valid(done));
+  EXPECT_EQ(done.result, Json::parse(R"({"score":[4,1],"winner":0})"));
   // TUT-82: no hand after the end.
   r["hands"].push_back(hand(1, 1));
-  EXPECT_EQ(Replayed(r).First(), "tute/hand-after-end at /hands/5");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/hand-after-end", "/hands/5"));
   // target 2 with 3 players.
   Json three = RecordJson(3, {{"target", 2}},
                           {Sheet({{"points", {50, 50, 19}}, {"winner", 1}, {"games", {0, 1, 0}}}),
                            Sheet({{"points", {0, 11, 0}}, {"winner", 1}, {"end", "tute"}})});
-  Replayed t(three);
-  ASSERT_EQ(t.First(), "ok");
-  EXPECT_EQ(t.Result(), Json::parse(R"({"score":[0,3,0],"winner":1})"));
+  Replayed t = ReplayJson(three);
+  ASSERT_TRUE(Valid(t));
+  EXPECT_EQ(t.result, Json::parse(R"({"score":[0,3,0],"winner":1})"));
 }
 
 TEST(TuteMatch, Tut83MatchResult) {
   Json r = RecordJson(2, Json::object(), {Sheet({{"points", {95, 35}}})});
   r["result"] = {{"score", {95, 35}}};
-  EXPECT_EQ(Replayed(r).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(r)));
   r["result"]["winner"] = 0;
-  EXPECT_EQ(Replayed(r).First(), "tute/match-result at /result/winner");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/match-result", "/result/winner"));
   r["result"] = {{"score", {95, 36}}};
-  EXPECT_EQ(Replayed(r).First(), "tute/match-result at /result/score");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/match-result", "/result/score"));
   r["result"] = {{"score", {95, 35}}, {"points", 1}};
-  EXPECT_EQ(Replayed(r).First(), "tute/match-result at /result/points");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/match-result", "/result/points"));
   Json won = RecordJson(2, Json::object(), {Sheet({{"points", {113, 17}}})});
   won["result"] = {{"score", {113, 17}}};
-  EXPECT_EQ(Replayed(won).First(), "tute/match-result at /result");
+  EXPECT_TRUE(FailsWith(ReplayJson(won), "tute/match-result", "/result/winner"));
 }
 
 TEST(TuteMatch, Tut84DealerRotationIsAWarning) {
   Json a = {{"dealer", 0}, {"result", {{"points", {90, 40}}, {"games", {1, 0}}}}};
   Json b = {{"dealer", 2}, {"result", {{"points", {90, 40}}, {"games", {1, 0}}}}};
-  Replayed r(RecordJson(4, Json::object(), {a, b}));
-  EXPECT_EQ(r.First(), "ok");
-  EXPECT_TRUE(r.HasWarning("tute/dealer-rotation"));
+  Replayed r = ReplayJson(RecordJson(4, Json::object(), {a, b}));
+  EXPECT_TRUE(Valid(r));
+  EXPECT_TRUE(r.HasWarning("tute/dealer-rotation", "/hands/1/dealer"));
   b["dealer"] = 1;
-  Replayed ok(RecordJson(4, Json::object(), {a, b}));
-  EXPECT_FALSE(ok.HasWarning("tute/dealer-rotation"));
+  Replayed ok = ReplayJson(RecordJson(4, Json::object(), {a, b}));
+  EXPECT_FALSE(ok.Find("tute/dealer-rotation"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +193,7 @@ TEST(TuteMatch, Tut84DealerRotationIsAWarning) {
 TEST(TuteSheets, Tut77HandResultFields) {
   Json r = RecordJson(4, Json::object(), {Sheet({{"points", {90, 40}}, {"games", {1, 0}}})});
   r["hands"][0]["result"]["tricks"] = 3;
-  EXPECT_EQ(Replayed(r).First(), "tute/bad-result at /hands/0/result/tricks");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/bad-result", "/hands/0/result/tricks"));
   // A full hand's result: a field of the wrong type, or a value the replay doesn't give.
   const char* kFour = R"({"game": "tute", "players": ["Ana", "Blas", "Carmen", "Dario"],
    "hands": [{"dealer": 3, "cards": {"turned": "5C", "hands": [
@@ -205,30 +207,29 @@ TEST(TuteSheets, Tut77HandResultFields) {
     "3E","11B","10B","12E"]}]})";
   Json full = Json::parse(kFour);
   full["hands"][0]["result"] = {{"winner", "0"}};
-  EXPECT_EQ(Replayed(full).First(), "tute/bad-result at /hands/0/result/winner");
+  EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/bad-result", "/hands/0/result/winner"));
   full["hands"][0]["result"] = {{"points", {152}}};
-  EXPECT_EQ(Replayed(full).First(), "tute/bad-result at /hands/0/result/points");
+  EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/bad-result", "/hands/0/result/points"));
   full["hands"][0]["result"] = {{"end", "claim"}};
-  EXPECT_EQ(Replayed(full).First(), "tute/result-mismatch at /hands/0/result/end");
+  EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/result-mismatch", "/hands/0/result/end"));
   full["hands"][0]["result"] = {{"games", {1, 0}}};
-  EXPECT_EQ(Replayed(full).First(), "tute/result-mismatch at /hands/0/result/games");
+  EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/result-mismatch", "/hands/0/result/games"));
   full["hands"][0]["result"] = {{"games", {2, 0}}, {"last_trick", 0}, {"winner", 0}};
-  EXPECT_EQ(Replayed(full).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(full)));
 }
 
 TEST(TuteSheets, Tut78PartialHandWithASheetResult) {
   Json cards = Cards(4, 3, "5C", {{"1O"}, {"4O"}, {"2O"}, {"5O"}});
   Json hand = HandJson(3, cards, {"1O", "4O", "2O", "5O"}, /*partial=*/true);
   hand["result"] = {{"points", {90, 40}}, {"games", {1, 0}}};
-  Replayed r(RecordJson(4, Json::object(), {hand}), /*facts=*/true);
-  ASSERT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0),
+  Replayed r = ReplayJson(RecordJson(4, Json::object(), {hand}));
+  ASSERT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0],
             Json::parse(R"({"points":[90,40],"winner":0,"games":[1,0],"end":"tricks"})"));
-  EXPECT_EQ(r.Result(), Json::parse(R"({"score":[1,0]})"));
-  EXPECT_EQ(r.report.outcome->facts[0]["level"], "partial");
+  EXPECT_EQ(r.result, Json::parse(R"({"score":[1,0]})"));
+  EXPECT_EQ(r.facts[0]["level"], "partial");
   hand["result"] = {{"points", {90, 50}}, {"games", {1, 0}}};
-  EXPECT_EQ(Replayed(RecordJson(4, Json::object(), {hand})).First(),
-            "tute/sheet-points at /hands/0/result/points");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(4, Json::object(), {hand})), "tute/sheet-points", "/hands/0/result/points"));
 }
 
 TEST(TuteSheets, Tut90Shape) {
@@ -236,14 +237,31 @@ TEST(TuteSheets, Tut90Shape) {
                           Json{{"points", {90, -1}}}, Json{{"points", {90, 40}}, {"end", "x"}},
                           Json{{"points", {90, 40}}, {"winner", 2}},
                           Json{{"points", {90, 40}}, {"end", "claim"}}})
-    EXPECT_EQ(Replayed(RecordJson(4, Json::object(), {Sheet(bad)})).First().substr(0, 15),
+    EXPECT_EQ(First(ReplayJson(RecordJson(4, Json::object(), {Sheet(bad)}))).substr(0, 15),
               "tute/bad-result")
         << bad;
-  EXPECT_EQ(Replayed(RecordJson(2, Json::object(),
-                                {Sheet({{"points", {90, 40}}, {"games", {1, 0}}})})).First(),
-            "tute/bad-result at /hands/0/result/games");
-  EXPECT_EQ(Replayed(RecordJson(2, Json::object(), {Json::object()})).First(),
-            "tute/bad-result at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(2, Json::object(),
+                                {Sheet({{"points", {90, 40}}, {"games", {1, 0}}})})), "tute/bad-result", "/hands/0/result/games"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(2, Json::object(), {Json::object()})),
+                        "tute/bad-result", "/hands/0/result"));
+}
+
+// Claimed numbers too large to be scores are rejected, not added up: sums of them would
+// overflow (and once wrapped round to a valid-looking sheet).
+TEST(TuteSheets, HugeClaimsAreRejected) {
+  const long big = std::numeric_limits<long>::max();
+  Json three = RecordJson(3, {{"players", 3}},
+                          {Sheet({{"points", {big, big, 4}}, {"cantes", {0, 0, 0}}})});
+  EXPECT_TRUE(FailsWith(ReplayJson(three), "tute/bad-result", "/hands/0/result/points"));
+  Json cantes = RecordJson(3, {{"players", 3}},
+                           {Sheet({{"points", {60, 40, 30}}, {"cantes", {big, big, 2}}})});
+  EXPECT_TRUE(FailsWith(ReplayJson(cantes), "tute/bad-result", "/hands/0/result/cantes"));
+  Json four = RecordJson(4, Json::object(), {Sheet({{"points", {big, 1}}, {"games", {1, 0}}})});
+  EXPECT_TRUE(FailsWith(ReplayJson(four), "tute/bad-result", "/hands/0/result/points"));
+  Json score =
+      RecordJson(3, {{"players", 3}}, {Sheet({{"points", {60, 40, 30}}, {"cantes", {0, 0, 0}}})});
+  score["result"] = {{"score", {big, 0, 0}}};
+  EXPECT_TRUE(FailsWith(ReplayJson(score), "tute/match-result", "/result/score"));
 }
 
 TEST(TuteSheets, Tut91Cantes) {
@@ -267,7 +285,7 @@ TEST(TuteSheets, Tut91Cantes) {
   EXPECT_EQ(verdict({170, 40}, {80, 0}), SheetError::kNone);
   Json r = RecordJson(4, Json::object(),
                       {Sheet({{"points", {160, 50}}, {"cantes", {30, 0}}, {"games", {1, 0}}})});
-  EXPECT_EQ(Replayed(r).First(), "tute/sheet-cantes at /hands/0/result/cantes");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/sheet-cantes", "/hands/0/result/cantes"));
 }
 
 TEST(TuteSheets, Tut92PointsTT9) {
@@ -302,7 +320,7 @@ TEST(TuteSheets, Tut92PointsTT9) {
 
 TEST(TuteSheets, Tut93WinnerAndGames) {
   auto check = [](Json result, int players = 4, Json rules = Json::object()) {
-    return Replayed(RecordJson(players, rules, {Sheet(result)})).First();
+    return First(ReplayJson(RecordJson(players, rules, {Sheet(result)})));
   };
   EXPECT_EQ(check({{"points", {90, 40}}, {"games", {1, 0}}}), "ok");
   EXPECT_EQ(check({{"points", {90, 40}}}), "tute/sheet-games at /hands/0/result");
@@ -321,14 +339,14 @@ TEST(TuteSheets, Tut93WinnerAndGames) {
   EXPECT_EQ(check({{"points", {65, 65}}, {"last_trick", 1}, {"games", {0, 1}}}), "ok");
   EXPECT_EQ(check({{"points", {11, 0}}, {"end", "tute"}}), "tute/sheet-winner at /hands/0/result");
   EXPECT_EQ(check({{"points", {11, 0}}, {"end", "tute"}, {"winner", 1}}), "ok");
-  Replayed t(RecordJson(4, Json::object(),
+  Replayed t = ReplayJson(RecordJson(4, Json::object(),
                         {Sheet({{"points", {11, 0}}, {"end", "tute"}, {"winner", 1}})}));
-  EXPECT_EQ(t.Hand(0), Json::parse(R"({"points":[11,0],"winner":1,"games":[0,2],"end":"tute"})"));
+  EXPECT_EQ(t.hands[0], Json::parse(R"({"points":[11,0],"winner":1,"games":[0,2],"end":"tute"})"));
 }
 
 TEST(TuteSheets, Tut94TwoPlayerSheets) {
   auto check = [](Json result) {
-    return Replayed(RecordJson(2, Json::object(), {Sheet(result)})).First();
+    return First(ReplayJson(RecordJson(2, Json::object(), {Sheet(result)})));
   };
   EXPECT_EQ(check({{"points", {8, 0}}, {"end", "claim"}}), "tute/sheet-winner at /hands/0/result");
   EXPECT_EQ(check({{"points", {8, 0}}, {"end", "claim"}, {"winner", 1}}), "ok");
@@ -344,17 +362,14 @@ TEST(TuteSheets, Tut94TwoPlayerSheets) {
 
 TEST(TuteOptions, UnknownBadAndNotApplicable) {
   Json sheet = Sheet({{"points", {90, 40}}, {"games", {1, 0}}});
-  Replayed na(RecordJson(4, {{"hand_size_2p", 6}, {"capote", false}}, {sheet}));
-  EXPECT_EQ(na.First(), "ok");
-  EXPECT_TRUE(na.HasWarning("tute/option-not-applicable"));
-  EXPECT_EQ(Replayed(RecordJson(4, {{"hand_size_2p", 7}}, {sheet})).First(),
-            "rules/bad-value at /rules/hand_size_2p");
-  EXPECT_EQ(Replayed(RecordJson(4, {{"trumps", "O"}}, {sheet})).First(),
-            "rules/unknown-option at /rules/trumps");
-  EXPECT_EQ(Replayed(RecordJson(4, {{"stock_duty", "always"}}, {sheet})).First(),
-            "rules/bad-value at /rules/stock_duty");
-  Replayed ok(RecordJson(4, {{"partner_exempt", true}, {"must_undertrump", true}}, {sheet}));
-  EXPECT_FALSE(ok.HasWarning("tute/option-not-applicable"));
+  Replayed na = ReplayJson(RecordJson(4, {{"hand_size_2p", 6}, {"capote", false}}, {sheet}));
+  EXPECT_TRUE(Valid(na));
+  EXPECT_TRUE(na.HasWarning("tute/option-not-applicable", "/rules/hand_size_2p"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(4, {{"hand_size_2p", 7}}, {sheet})), "rules/bad-value", "/rules/hand_size_2p"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(4, {{"trumps", "O"}}, {sheet})), "rules/unknown-option", "/rules/trumps"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson(4, {{"stock_duty", "always"}}, {sheet})), "rules/bad-value", "/rules/stock_duty"));
+  Replayed ok = ReplayJson(RecordJson(4, {{"partner_exempt", true}, {"must_undertrump", true}}, {sheet}));
+  EXPECT_FALSE(ok.Find("tute/option-not-applicable"));
   // Defaults.
   Options o2 = Opt(2), o3 = Opt(3), o4 = Opt(4);
   EXPECT_EQ(o2.target, 101);

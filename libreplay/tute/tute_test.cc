@@ -84,7 +84,7 @@ std::string Verdict(int players, char trump, std::vector<std::string> trick,
   return v ? std::string(v->code) : "legal";
 }
 
-// A partial hand: its play is legal so far when First() is "ok".
+// A partial hand: its play is legal so far when it is Valid.
 Json Partial(int players, int dealer, const Json& cards, Json play, Json rules = Json::object(),
              std::vector<Json> before = {}) {
   before.push_back(HandJson(dealer, cards, play, /*partial=*/true));
@@ -122,64 +122,64 @@ Json ThreeCards(std::string turned = "3B") {
 
 TEST(TuteDeal, Tut01PlayerCount) {
   Json r = FourPlayerHand();
-  EXPECT_EQ(Replayed(r).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(r)));
   Json five = r;
   five["players"].push_back("Eva");
-  EXPECT_EQ(Replayed(five).First(), "tute/player-count at /players");
+  EXPECT_TRUE(FailsWith(ReplayJson(five), "tute/player-count", "/players"));
   Json disagree = r;
   disagree["rules"] = {{"players", 3}};
-  EXPECT_EQ(Replayed(disagree).First(), "tute/player-count at /rules/players");
+  EXPECT_TRUE(FailsWith(ReplayJson(disagree), "tute/player-count", "/rules/players"));
   Json agree = r;
   agree["rules"] = {{"players", 4}};
-  EXPECT_EQ(Replayed(agree).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(agree)));
 }
 
 TEST(TuteDeal, Tut02Shape) {
   Json r = FourPlayerHand();
   Json extra = r;
   extra["hands"][0]["cards"]["table"] = Json::array();
-  EXPECT_EQ(Replayed(extra).First(), "cards/shape at /hands/0/cards/table");
+  EXPECT_TRUE(FailsWith(ReplayJson(extra), "cards/shape", "/hands/0/cards/table"));
   Json not_object = r;
   not_object["hands"][0]["cards"] = Json::array();
-  EXPECT_EQ(Replayed(not_object).First(), "cards/shape at /hands/0/cards");
+  EXPECT_TRUE(FailsWith(ReplayJson(not_object), "cards/shape", "/hands/0/cards"));
   Json turned = r;
   turned["hands"][0]["cards"]["turned"] = 5;
-  EXPECT_EQ(Replayed(turned).First(), "cards/shape at /hands/0/cards/turned");
+  EXPECT_TRUE(FailsWith(ReplayJson(turned), "cards/shape", "/hands/0/cards/turned"));
   Json short_seat = r;
   short_seat["hands"][0]["cards"]["hands"][1].erase(0);
-  EXPECT_EQ(Replayed(short_seat).First(), "cards/count at /hands/0/cards/hands/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(short_seat), "cards/count", "/hands/0/cards/hands/1"));
   Json seats = r;
   seats["hands"][0]["cards"]["hands"].erase(3);
-  EXPECT_EQ(Replayed(seats).First(), "cards/count at /hands/0/cards/hands");
+  EXPECT_TRUE(FailsWith(ReplayJson(seats), "cards/count", "/hands/0/cards/hands"));
   Json no_cards = r;
   no_cards["hands"][0].erase("cards");
-  EXPECT_EQ(Replayed(no_cards).First(), "cards/shape at /hands/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(no_cards), "cards/shape", "/hands/0"));
 }
 
 TEST(TuteDeal, Tut03EveryCardOnce) {
   // 4 players: the 40 entries.
   Json dup = FourPlayerHand();
   dup["hands"][0]["cards"]["hands"][1][0] = "1O";
-  Replayed d(dup);
-  EXPECT_EQ(d.First(), "cards/duplicate at /hands/0/cards/hands/1/0");
+  Replayed d = ReplayJson(dup);
+  EXPECT_TRUE(FailsWith(d, "cards/duplicate", "/hands/0/cards/hands/1/0"));
   Json foreign = FourPlayerHand();
   foreign["hands"][0]["cards"]["hands"][1][0] = "8O";
-  EXPECT_EQ(Replayed(foreign).First(), "cards/foreign at /hands/0/cards/hands/1/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(foreign), "cards/foreign", "/hands/0/cards/hands/1/0"));
   // 3 players: 39 entries plus `turned`.
   Json three = Partial(3, 2, ThreeCards(), Json::array());
-  EXPECT_EQ(Replayed(three).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(three)));
   Json turned_twice = three;
   turned_twice["hands"][0]["cards"]["hands"][2][0] = "3B";
-  EXPECT_EQ(Replayed(turned_twice).First().substr(0, 15), "cards/duplicate");
+  EXPECT_EQ(First(ReplayJson(turned_twice)).substr(0, 15), "cards/duplicate");
   // 2 players: every card, exactly one of them twice (§10.3 has 7B twice).
-  EXPECT_EQ(Replayed(TwoPlayerHand()).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(TwoPlayerHand())));
   Json two = TwoPlayerHand();
   two["hands"][0]["cards"]["hands"][0][19] = "10B";  // TT11: 10B is now the doubled card
-  EXPECT_EQ(Replayed(Truncate(two, 20)).First().substr(0, 18), "tute/incomplete at");
+  EXPECT_EQ(First(ReplayJson(Truncate(two, 20))).substr(0, 18), "tute/incomplete at");
   Json doubles = TwoPlayerHand();
   doubles["hands"][0]["cards"]["hands"][1][0] = "12O";  // 12O and 7B twice; 6O missing
-  Replayed dd(doubles);
-  EXPECT_EQ(dd.First(), "cards/duplicate at /hands/0/cards/hands/1/0");
+  Replayed dd = ReplayJson(doubles);
+  EXPECT_TRUE(FailsWith(dd, "cards/duplicate", "/hands/0/cards/hands/1/0"));
   int dups = 0, missing = 0;
   for (const Diagnostic& diag : dd.report.diagnostics) {
     dups += diag.code == "cards/duplicate";
@@ -189,25 +189,25 @@ TEST(TuteDeal, Tut03EveryCardOnce) {
   EXPECT_EQ(missing, 1);
   Json triple = TwoPlayerHand();
   triple["hands"][0]["cards"]["hands"][0][8] = "7B";  // 7B three times; 12B missing
-  EXPECT_EQ(Replayed(triple).First(), "cards/duplicate at /hands/0/cards/hands/1/13");
+  EXPECT_TRUE(FailsWith(ReplayJson(triple), "cards/duplicate", "/hands/0/cards/hands/1/13"));
 }
 
 TEST(TuteDeal, Tut04TurnedIsTheDealersLastCard) {
   Json r = FourPlayerHand();
   r["hands"][0]["cards"]["turned"] = "4C";  // the dealer's first card, not his last
-  EXPECT_EQ(Replayed(r).First(), "tute/turned-card at /hands/0/cards/turned");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/turned-card", "/hands/0/cards/turned"));
 }
 
 TEST(TuteDeal, Tut05Dealer) {
   Json missing = FourPlayerHand();
   missing["hands"][0].erase("dealer");
-  EXPECT_EQ(Replayed(missing).First(), "tute/dealer at /hands/0/dealer");
+  EXPECT_TRUE(FailsWith(ReplayJson(missing), "tute/dealer", "/hands/0/dealer"));
   Json out = FourPlayerHand();
   out["hands"][0]["dealer"] = 4;
-  EXPECT_EQ(Replayed(out).First(), "tute/dealer at /hands/0/dealer");
+  EXPECT_TRUE(FailsWith(ReplayJson(out), "tute/dealer", "/hands/0/dealer"));
   Json text = FourPlayerHand();
   text["hands"][0]["dealer"] = "3";
-  EXPECT_EQ(Replayed(text).First(), "tute/dealer at /hands/0/dealer");
+  EXPECT_TRUE(FailsWith(ReplayJson(text), "tute/dealer", "/hands/0/dealer"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,30 +218,28 @@ TEST(TuteSequence, Tut10TricksAndLeaders) {
   Options o = OptionsOf(Json::object(), 4);
   State s(o, DealOf(4, 3, r["hands"][0]["cards"]));
   EXPECT_EQ(s.ToMove(), 0);  // dealer + 1 leads trick 1
-  EXPECT_EQ(Replayed(r).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(r)));
   // Trick 3 is won by seat 3, who leads trick 4 (10E).
   Json wrong_leader = Edit(r, 14, {{"card", "10E"}, {"seat", 0}});
-  EXPECT_EQ(Replayed(wrong_leader).First(), "play/wrong-seat at /hands/0/play/14");
-  EXPECT_EQ(Replayed(Edit(r, 14, {{"card", "10E"}, {"seat", 3}})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(wrong_leader), "play/wrong-seat", "/hands/0/play/14"));
+  EXPECT_TRUE(Valid(ReplayJson(Edit(r, 14, {{"card", "10E"}, {"seat", 3}}))));
 }
 
 TEST(TuteSequence, Tut11WrongSeat) {
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 1, {{"card", "5O"}, {"seat", 2}})).First(),
-            "play/wrong-seat at /hands/0/play/1");
-  EXPECT_EQ(Replayed(Edit(r, 1, {{"card", "5O"}, {"seat", 1}})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 1, {{"card", "5O"}, {"seat", 2}})), "play/wrong-seat", "/hands/0/play/1"));
+  EXPECT_TRUE(Valid(ReplayJson(Edit(r, 1, {{"card", "5O"}, {"seat", 1}}))));
   // An optional seat on another action: the 2-player cante of §10.3 is seat 0's.
   const Json& two = TwoPlayerHand();
-  EXPECT_EQ(Replayed(Edit(two, 14, {{"sing", "B"}, {"seat", 1}})).First(),
-            "play/wrong-seat at /hands/0/play/14");
-  EXPECT_EQ(Replayed(Edit(two, 14, {{"sing", "B"}, {"seat", 0}})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(two, 14, {{"sing", "B"}, {"seat", 1}})), "play/wrong-seat", "/hands/0/play/14"));
+  EXPECT_TRUE(Valid(ReplayJson(Edit(two, 14, {{"sing", "B"}, {"seat", 0}}))));
 }
 
 TEST(TuteSequence, Tut12NothingButCardsInsideATrick) {
   const Json& r = FourPlayerHand();
   Json mid = Edit(r, 4, nullptr);  // the cante moved inside trick 2, after 3O
   mid = Edit(mid, 5, {{"sing", "C"}, {"seat", 0}}, true);
-  EXPECT_EQ(Replayed(mid).First(), "tute/mid-trick at /hands/0/play/5");
+  EXPECT_TRUE(FailsWith(ReplayJson(mid), "tute/mid-trick", "/hands/0/play/5"));
 }
 
 TEST(TuteSequence, Tut13ActionForm) {
@@ -250,52 +248,42 @@ TEST(TuteSequence, Tut13ActionForm) {
        {Json("1X"), Json(7), Json{{"card", "1O"}, {"sing", "O"}}, Json{{"play", "1O"}},
         Json{{"capote", false}, {"seat", 0}}, Json{{"tute", "queens"}, {"seat", 0}},
         Json{{"sing", "Z"}, {"seat", 0}}, Json{{"seat", 0}}, Json{{"card", "1O"}, {"comment", 3}}})
-    EXPECT_EQ(Replayed(Edit(r, 0, bad)).First(), "tute/bad-action at /hands/0/play/0") << bad;
-  EXPECT_EQ(Replayed(Edit(r, 0, {{"card", "1o"}, {"comment", "lead the ace"}})).First(), "ok");
+    EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 0, bad)), "tute/bad-action", "/hands/0/play/0")) << bad;
+  EXPECT_TRUE(Valid(ReplayJson(Edit(r, 0, {{"card", "1o"}, {"comment", "lead the ace"}}))));
 }
 
 TEST(TuteSequence, Tut14SeatRequired) {
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"sing", "C"}})).First(), "tute/seat-required at /hands/0/play/4");
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"sing", "C"}, {"seat", 7}})).First(),
-            "tute/seat-required at /hands/0/play/4");
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"sing", "C"}, {"seat", "0"}})).First(),
-            "tute/seat-required at /hands/0/play/4");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), Json::array({{{"exchange", "7B"}}}))).First(),
-            "tute/seat-required at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {{{"exchange", "7B"}, {"seat", 1}}})).First(),
-            "ok");
-  EXPECT_EQ(Replayed(Edit(TwoPlayerHand(), 26, {{"capote", true}}, true)).First(),
-            "tute/seat-required at /hands/0/play/26");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"sing", "C"}})), "tute/seat-required", "/hands/0/play/4"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"sing", "C"}, {"seat", 7}})), "tute/seat-required", "/hands/0/play/4"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"sing", "C"}, {"seat", "0"}})), "tute/seat-required", "/hands/0/play/4"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, ThreeCards(), Json::array({{{"exchange", "7B"}}}))), "tute/seat-required", "/hands/0/play/0"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(3, 2, ThreeCards(), {{{"exchange", "7B"}, {"seat", 1}}}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(TwoPlayerHand(), 26, {{"capote", true}}, true)), "tute/seat-required", "/hands/0/play/26"));
   // A tute in interval 0 names its holder in every form.
   Json kings = Partial(4, 3, KingsCards(), Json::array({{{"tute", "kings"}}}),
                        {{"tute_dealt_immediate", true}});
-  EXPECT_EQ(Replayed(kings).First(), "tute/seat-required at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(kings), "tute/seat-required", "/hands/0/play/0"));
 }
 
 TEST(TuteSequence, Tut15ActionOfAnotherForm) {
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"claim", true}}, true)).First(),
-            "tute/bad-action at /hands/0/play/4");
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"capote", true}, {"seat", 0}}, true)).First(),
-            "tute/bad-action at /hands/0/play/4");
-  EXPECT_EQ(Replayed(Edit(r, 4, {{"exchange", "7C"}, {"seat", 0}}, true)).First(),
-            "tute/bad-action at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"claim", true}}, true)), "tute/bad-action", "/hands/0/play/4"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"capote", true}, {"seat", 0}}, true)), "tute/bad-action", "/hands/0/play/4"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 4, {{"exchange", "7C"}, {"seat", 0}}, true)), "tute/bad-action", "/hands/0/play/4"));
   // TUT-15 comes before TUT-14 (seat) and TUT-12 (mid-trick).
-  EXPECT_EQ(Replayed(Edit(r, 1, {{"capote", true}}, true)).First(),
-            "tute/bad-action at /hands/0/play/1");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 1, {{"capote", true}}, true)), "tute/bad-action", "/hands/0/play/1"));
   Json three = Partial(3, 2, ThreeCards(), {"1O", "4O", "5O", {{"claim", true}}});
-  EXPECT_EQ(Replayed(three).First(), "tute/bad-action at /hands/0/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(three), "tute/bad-action", "/hands/0/play/3"));
 }
 
 TEST(TuteSequence, Tut16CardInHand) {
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 0, "5O")).First(), "tute/card-not-in-hand at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {{{"exchange", "7B"}, {"seat", 0}}})).First(),
-            "tute/card-not-in-hand at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 0, "5O")), "tute/card-not-in-hand", "/hands/0/play/0"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, ThreeCards(), {{{"exchange", "7B"}, {"seat", 0}}})), "tute/card-not-in-hand", "/hands/0/play/0"));
   // A card played once is no longer held.
   Json again = Partial(3, 2, ThreeCards(), {"1O", "4O", "5O", "1O"});
-  EXPECT_EQ(Replayed(again).First(), "tute/card-not-in-hand at /hands/0/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(again), "tute/card-not-in-hand", "/hands/0/play/3"));
 }
 
 TEST(TuteSequence, Tut17DrawsWinnerFirstAfterTheIntervalsActions) {
@@ -313,10 +301,8 @@ TEST(TuteSequence, Tut17DrawsWinnerFirstAfterTheIntervalsActions) {
   // seat 1 wins; had seat 0 won trick 6 he could not sing bastos before drawing it.
   Json early = Cards(2, 1, "10B", {{"12B", "1O", "3O", "4O", "5O", "6O", "7O", "10O", "11B"},
                                    {"1C", "3C", "4C", "5C", "6C", "7C", "10C", "11C", "2B"}});
-  EXPECT_EQ(Replayed(Partial(2, 1, early, {"1O", "1C", {{"sing", "B"}}})).First(),
-            "tute/sing-without-pair at /hands/0/play/2");
-  EXPECT_EQ(Replayed(Partial(2, 1, early, {"1O", "1C", "3O", "3C", {{"sing", "B"}}})).First(),
-            "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, early, {"1O", "1C", {{"sing", "B"}}})), "tute/sing-without-pair", "/hands/0/play/2"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, early, {"1O", "1C", "3O", "3C", {{"sing", "B"}}}))));
 }
 
 TEST(TuteSequence, Tut18LastDrawIsTheFaceUpCard) {  // TT11
@@ -324,10 +310,10 @@ TEST(TuteSequence, Tut18LastDrawIsTheFaceUpCard) {  // TT11
   r["hands"][0]["cards"]["hands"][0][19] = "10B";
   r["hands"][0].erase("result");
   r.erase("result");
-  EXPECT_EQ(Replayed(r).First(), "tute/stock-mismatch at /hands/0/play/26");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/stock-mismatch", "/hands/0/play/26"));
   // The check is made by the capote too, which triggers the last draw.
   Json c = Edit(r, 26, {{"capote", true}, {"seat", 0}}, true);
-  EXPECT_EQ(Replayed(c).First(), "tute/stock-mismatch at /hands/0/play/26");
+  EXPECT_TRUE(FailsWith(ReplayJson(c), "tute/stock-mismatch", "/hands/0/play/26"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -391,8 +377,7 @@ TEST(TuteDuties, Tut27PartnerTT3c) {
   EXPECT_EQ(Verdict(4, 'E', {"5O", "3O"}, {"1O", "7O"}, "7O", {{"partner_exempt", true}}),
             "tute/must-beat");
   // §10.2 trick 3: seat 3 must overtrump his partner's 2C.
-  EXPECT_EQ(Replayed(Edit(FourPlayerHand(), 12, "10E")).First(),
-            "tute/must-overtrump at /hands/0/play/12");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(FourPlayerHand(), 12, "10E")), "tute/must-overtrump", "/hands/0/play/12"));
 }
 
 TEST(TuteDuties, Tut28StockDutyTT4) {
@@ -415,10 +400,10 @@ TEST(TuteDuties, Tut28StockDutyTT4) {
 
 TEST(TuteDuties, FullHandVariantsOf102) {
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 11, "3C")).First(), "tute/must-follow at /hands/0/play/11");
-  EXPECT_EQ(Replayed(Edit(r, 15, "4E")).First(), "tute/must-beat at /hands/0/play/15");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 11, "3C")), "tute/must-follow", "/hands/0/play/11"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 15, "4E")), "tute/must-beat", "/hands/0/play/15"));
   // The message lists the legal cards.
-  Replayed beat(Edit(r, 15, "4E"));
+  Replayed beat = ReplayJson(Edit(r, 15, "4E"));
   const Diagnostic* d = beat.FirstError();
   ASSERT_NE(d, nullptr);
   EXPECT_NE(d->message.find("Legal cards: 1E"), std::string::npos) << d->message;
@@ -431,47 +416,38 @@ TEST(TuteDuties, FullHandVariantsOf102) {
 
 TEST(TuteExchange, Tut30TimingTT5) {
   Json cards = ExchangeCards();
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {{{"exchange", "7O"}}})).First(),
-            "tute/exchange-timing at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}}})).First(), "ok");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}, {"seat", 1}}})).First(),
-            "play/wrong-seat at /hands/0/play/2");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}},
-                                           {{"exchange", "2O"}}})).First(),
-            "tute/exchange-timing at /hands/0/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {{{"exchange", "7O"}}})), "tute/exchange-timing", "/hands/0/play/0"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}}}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}, {"seat", 1}}})), "play/wrong-seat", "/hands/0/play/2"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"exchange", "7O"}},
+                                           {{"exchange", "2O"}}})), "tute/exchange-timing", "/hands/0/play/3"));
   // 4 players never exchange; 3 players only before the first card, naming the seat.
-  EXPECT_EQ(Replayed(Edit(FourPlayerHand(), 0, {{"exchange", "7C"}, {"seat", 1}}, true)).First(),
-            "tute/bad-action at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {"1O", {{"exchange", "7B"}, {"seat", 1}}})).First(),
-            "tute/mid-trick at /hands/0/play/1");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {"1O", "4O", "5O",
-                                                  {{"exchange", "7B"}, {"seat", 1}}})).First(),
-            "tute/exchange-timing at /hands/0/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(FourPlayerHand(), 0, {{"exchange", "7C"}, {"seat", 1}}, true)), "tute/bad-action", "/hands/0/play/0"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, ThreeCards(), {"1O", {{"exchange", "7B"}, {"seat", 1}}})), "tute/mid-trick", "/hands/0/play/1"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, ThreeCards(), {"1O", "4O", "5O",
+                                                  {{"exchange", "7B"}, {"seat", 1}}})), "tute/exchange-timing", "/hands/0/play/3"));
 }
 
 TEST(TuteExchange, Tut31NotAfterTheLastDraw) {
   // After trick 13 of §10.3 the face-up card has been drawn.
   Json r = Edit(TwoPlayerHand(), 28, {{"exchange", "4B"}}, true);
-  EXPECT_EQ(Replayed(r).First(), "tute/exchange-timing at /hands/0/play/28");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/exchange-timing", "/hands/0/play/28"));
   // Nor after a capote, which makes the last draw of interval 12.
   Json c = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 1}}, true);
   c = Edit(c, 27, {{"exchange", "4B"}}, true);
-  EXPECT_EQ(Replayed(c).First(), "tute/exchange-timing at /hands/0/play/27");
+  EXPECT_TRUE(FailsWith(ReplayJson(c), "tute/exchange-timing", "/hands/0/play/27"));
 }
 
 TEST(TuteExchange, Tut32SevenOrTwoOfTrumps) {
   Json c5 = Cards(2, 1, "5C", {{"1E", "7C", "2C", "3E", "4E", "5E", "6E", "7E"},
                                {"2E", "10O", "11O", "12O", "1O", "3O", "4O", "5O"}});
-  EXPECT_EQ(Replayed(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "7C"}}})).First(),
-            "tute/bad-exchange at /hands/0/play/2");
-  EXPECT_EQ(Replayed(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "2C"}}})).First(), "ok");
-  EXPECT_EQ(Replayed(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "3E"}}})).First(),
-            "tute/bad-exchange at /hands/0/play/2");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "7C"}}})), "tute/bad-exchange", "/hands/0/play/2"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "2C"}}}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, c5, {"1E", "2E", {{"exchange", "3E"}}})), "tute/bad-exchange", "/hands/0/play/2"));
   // A face-up 2 can't be exchanged.
   Json c2 = Cards(2, 1, "2C", {{"1E", "7C", "3C", "3E", "4E", "5E", "6E", "7E"},
                                {"2E", "10O", "11O", "12O", "1O", "3O", "4O", "5O"}});
-  EXPECT_EQ(Replayed(Partial(2, 1, c2, {"1E", "2E", {{"exchange", "7C"}}})).First(),
-            "tute/bad-exchange at /hands/0/play/2");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, c2, {"1E", "2E", {{"exchange", "7C"}}})), "tute/bad-exchange", "/hands/0/play/2"));
 }
 
 TEST(TuteExchange, Tut33ChainTT5) {
@@ -481,9 +457,8 @@ TEST(TuteExchange, Tut33ChainTT5) {
                                    {"2O", "3O", "2C", "1E", "3E", "4E", "5E", "6E"}});
   Json chain = play;
   chain.push_back({{"exchange", "2O"}});
-  EXPECT_EQ(Replayed(Partial(2, 1, cards2, chain)).First(), "ok");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards2, chain, {{"exchange_chain", false}})).First(),
-            "tute/bad-exchange at /hands/0/play/5");
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, cards2, chain))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards2, chain, {{"exchange_chain", false}})), "tute/bad-exchange", "/hands/0/play/5"));
   Options o = OptionsOf(Json::object(), 2);
   State s(o, DealOf(2, 1, cards2));
   for (Action a : {Play("1C"), Play("2C"), Exchange("7O")}) ASSERT_FALSE(s.Apply(a));
@@ -497,17 +472,15 @@ TEST(TuteExchange, Tut33ChainTT5) {
 
 TEST(TuteExchange, Tut34MandatoryTT13) {
   Json mandatory = {{"exchange_3p", "mandatory"}};
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {"1O"}, mandatory)).First(),
-            "tute/exchange-required at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(3, 2, ThreeCards(), {"1O"})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, ThreeCards(), {"1O"}, mandatory)), "tute/exchange-required", "/hands/0/play/0"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(3, 2, ThreeCards(), {"1O"}))));
   Json done = Partial(3, 2, ThreeCards(), {{{"exchange", "7B"}, {"seat", 1}}, "1O"}, mandatory);
-  EXPECT_EQ(Replayed(done).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(done)));
   // A low turned card is taken with the 2; nobody can take a turned 2.
   Json low = Cards(3, 2, "5B", {{"1O"}, {"2B"}, {}});
-  EXPECT_EQ(Replayed(Partial(3, 2, low, {"1O"}, mandatory)).First(),
-            "tute/exchange-required at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(3, 2, low, {"1O"}, mandatory)), "tute/exchange-required", "/hands/0/play/0"));
   Json two = Cards(3, 2, "2B", {{"1O"}, {"7B"}, {}});
-  EXPECT_EQ(Replayed(Partial(3, 2, two, {"1O"}, mandatory)).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(Partial(3, 2, two, {"1O"}, mandatory))));
 }
 
 TEST(TuteExchange, Tut35EffectThreePlayers) {
@@ -519,9 +492,9 @@ TEST(TuteExchange, Tut35EffectThreePlayers) {
   EXPECT_EQ(s.FaceUp(), C("7B"));  // out of play
   // TT7: the tricks then hold 120 card points less the 7 (none), so the total is 130.
   Json play = AutoPlay(o, ThreeCards(), 2, Json::array({{{"exchange", "7B"}, {"seat", 1}}}));
-  Replayed r(RecordJson(3, Json::object(), {HandJson(2, ThreeCards(), play)}));
-  ASSERT_EQ(r.First(), "ok");
-  const Json& res = r.Hand(0);
+  Replayed r = ReplayJson(RecordJson(3, Json::object(), {HandJson(2, ThreeCards(), play)}));
+  ASSERT_TRUE(Valid(r));
+  const Json& res = r.hands[0];
   long sum = 0;
   for (int s2 = 0; s2 < 3; ++s2) sum += res["points"][s2].get<long>() - res["cantes"][s2].get<long>();
   EXPECT_EQ(sum, 130);
@@ -531,11 +504,11 @@ TEST(TuteExchange, TT7UnexchangedTurnedAceIsOutOfPlay) {
   Options o = OptionsOf(Json::object(), 3);
   Json cards = ThreeCards("1B");  // 3B is now in a hand and 1B lies face up all hand
   Json play = AutoPlay(o, cards, 2, Json::array());
-  Replayed r(RecordJson(3, Json::object(), {HandJson(2, cards, play)}));
-  ASSERT_EQ(r.First(), "ok");
+  Replayed r = ReplayJson(RecordJson(3, Json::object(), {HandJson(2, cards, play)}));
+  ASSERT_TRUE(Valid(r));
   long sum = 0;
   for (int s = 0; s < 3; ++s)
-    sum += r.Hand(0)["points"][s].get<long>() - r.Hand(0)["cantes"][s].get<long>();
+    sum += r.hands[0]["points"][s].get<long>() - r.hands[0]["cantes"][s].get<long>();
   EXPECT_EQ(sum, 119);
 }
 
@@ -544,55 +517,47 @@ TEST(TuteExchange, TT7UnexchangedTurnedAceIsOutOfPlay) {
 
 TEST(TuteCantes, Tut40Timing) {
   Json cards = CanteCards();
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {{{"sing", "O"}}})).First(),
-            "tute/sing-timing at /hands/0/play/0");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"sing", "O"}}})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {{{"sing", "O"}}})), "tute/sing-timing", "/hands/0/play/0"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"sing", "O"}}}))));
   // 4 players: the winner's partner may sing (seat 1 in §10.2); a member of the losing side not.
   const Json& r = FourPlayerHand();
-  EXPECT_EQ(Replayed(Edit(r, 13, {{"sing", "E"}, {"seat", 0}})).First(),
-            "tute/sing-timing at /hands/0/play/13");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(r, 13, {{"sing", "E"}, {"seat", 0}})), "tute/sing-timing", "/hands/0/play/13"));
   // 2 players: not after the last draw (a capote makes it).
   Json c = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 1}}, true);
-  EXPECT_EQ(Replayed(Edit(c, 27, {{"sing", "C"}}, true)).First(),
-            "tute/sing-timing at /hands/0/play/27");
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(c, 27, {{"sing", "C"}}, true)), "tute/sing-timing", "/hands/0/play/27"));
   // cante_after_stock = false: no cante after trick 12. Seat 1 wins trick 13 of §10.3.
   Json late = Edit(TwoPlayerHand(), 28, {{"sing", "O"}}, true);
-  EXPECT_EQ(Replayed(late).First().substr(0, 23), "tute/sing-without-pair ");
+  EXPECT_EQ(First(ReplayJson(late)).substr(0, 23), "tute/sing-without-pair ");
   late["rules"] = {{"cante_after_stock", false}};
-  EXPECT_EQ(Replayed(late).First(), "tute/sing-timing at /hands/0/play/28");
+  EXPECT_TRUE(FailsWith(ReplayJson(late), "tute/sing-timing", "/hands/0/play/28"));
 }
 
 TEST(TuteCantes, Tut41Pair) {
   Json cards = CanteCards();
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"sing", "C"}}})).First(),
-            "tute/sing-without-pair at /hands/0/play/2");
-  EXPECT_EQ(Replayed(Edit(FourPlayerHand(), 4, {{"sing", "E"}, {"seat", 2}})).First(),
-            "tute/sing-without-pair at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"sing", "C"}}})), "tute/sing-without-pair", "/hands/0/play/2"));
+  EXPECT_TRUE(FailsWith(ReplayJson(Edit(FourPlayerHand(), 4, {{"sing", "E"}, {"seat", 2}})), "tute/sing-without-pair", "/hands/0/play/4"));
 }
 
 TEST(TuteCantes, Tut42OncePerSuit) {
   Json cards = CanteCards();
   Json play = {"1C", "2C", {{"sing", "O"}}, "3C", "6C", {{"sing", "O"}}};
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, play)).First(), "tute/already-sung at /hands/0/play/5");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, play)), "tute/already-sung", "/hands/0/play/5"));
 }
 
 TEST(TuteCantes, Tut43OnePerTrick) {
   Json cards = CanteCards();
   Json play = {"1C", "2C", {{"sing", "O"}}, {{"sing", "E"}}};
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, play)).First(),
-            "tute/one-cante-per-trick at /hands/0/play/3");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, play, {{"one_cante_per_trick", false}})).First(), "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, play)), "tute/one-cante-per-trick", "/hands/0/play/3"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, cards, play, {{"one_cante_per_trick", false}}))));
   Json next = {"1C", "2C", {{"sing", "O"}}, "3C", "6C", {{"sing", "E"}}};
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, next)).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, cards, next))));
 }
 
 TEST(TuteCantes, Tut44FortyFirst) {
   Json cards = CanteCards();
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"sing", "E"}}})).First(),
-            "tute/forty-first at /hands/0/play/2");
-  EXPECT_EQ(Replayed(Partial(2, 1, cards, {"1C", "2C", {{"sing", "E"}}}, {{"forty_first", false}}))
-                .First(),
-            "ok");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"sing", "E"}}})), "tute/forty-first", "/hands/0/play/2"));
+  EXPECT_TRUE(
+      Valid(ReplayJson(Partial(2, 1, cards, {"1C", "2C", {{"sing", "E"}}}, {{"forty_first", false}}))));
 }
 
 TEST(TuteCantes, Tut45Value) {
@@ -611,52 +576,51 @@ TEST(TuteCantes, Tut45Value) {
 TEST(TuteTute, Tut50TimingTT12) {
   Json kings = {{"tute", "kings"}, {"seat", 2}};
   Json after = Partial(4, 3, KingsCards(), {"1O", "4O", "2O", "5O", kings});
-  EXPECT_EQ(Replayed(after).First(), "tute/complete-flag at /hands/0/complete");
+  EXPECT_TRUE(FailsWith(ReplayJson(after), "tute/complete-flag", "/hands/0/complete"));
   after["hands"][0].erase("complete");
-  Replayed ok(after);
-  ASSERT_EQ(ok.First(), "ok");
-  EXPECT_EQ(ok.Hand(0), Json::parse(R"({"points":[11,0],"cantes":[0,0],"winner":0,
+  Replayed ok = ReplayJson(after);
+  ASSERT_TRUE(Valid(ok));
+  EXPECT_EQ(ok.hands[0], Json::parse(R"({"points":[11,0],"cantes":[0,0],"winner":0,
                                         "games":[2,0],"end":"tute"})"));
-  EXPECT_EQ(Replayed(Partial(4, 3, KingsCards(), {kings})).First(),
-            "tute/tute-timing at /hands/0/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(4, 3, KingsCards(), {kings})), "tute/tute-timing", "/hands/0/play/0"));
   Json immediate = RecordJson(4, {{"tute_dealt_immediate", true}},
                               {HandJson(3, KingsCards(), {kings})});
-  EXPECT_EQ(Replayed(immediate).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(immediate)));
   // The side that lost the trick may not.
   Json lost = Partial(4, 3, KingsCards(), {"1O", "4O", "2O", "5O", {{"tute", "kings"}, {"seat", 1}}});
-  EXPECT_EQ(Replayed(lost).First(), "tute/tute-timing at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(lost), "tute/tute-timing", "/hands/0/play/4"));
   // 2 players: only with tute_2p.
   Json two = Cards(2, 1, "6O", {{"12O", "12C", "12E", "12B", "1C", "3C", "4C", "5C"},
                                 {"2C", "6C", "7C", "10C", "2E", "3E", "4E", "5E"}});
   Json p2 = Partial(2, 1, two, {"1C", "2C", {{"tute", "kings"}}});
-  EXPECT_EQ(Replayed(p2).First(), "tute/bad-action at /hands/0/play/2");
+  EXPECT_TRUE(FailsWith(ReplayJson(p2), "tute/bad-action", "/hands/0/play/2"));
   Json with = RecordJson(2, {{"tute_2p", true}},
                          {HandJson(1, two, {"1C", "2C", {{"tute", "kings"}}})});
-  Replayed w(with);
-  ASSERT_EQ(w.First(), "ok");
-  EXPECT_EQ(w.Hand(0)["winner"], 0);
-  EXPECT_EQ(w.Result(), Json::parse(R"({"score":[11,0],"winner":0})"));
+  Replayed w = ReplayJson(with);
+  ASSERT_TRUE(Valid(w));
+  EXPECT_EQ(w.hands[0]["winner"], 0);
+  EXPECT_EQ(w.result, Json::parse(R"({"score":[11,0],"winner":0})"));
 }
 
 TEST(TuteTute, Tut51FalseTute) {
   Json three_kings = Partial(4, 3, KingsCards(false), {"1O", "4O", "2O", "5O",
                                                        {{"tute", "kings"}, {"seat", 2}}});
-  EXPECT_EQ(Replayed(three_kings).First(), "tute/false-tute at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(three_kings), "tute/false-tute", "/hands/0/play/4"));
   Json knights = Partial(4, 3, KingsCards(), {"1O", "4O", "2O", "5O",
                                               {{"tute", "knights"}, {"seat", 2}}});
-  EXPECT_EQ(Replayed(knights).First(), "tute/false-tute at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(knights), "tute/false-tute", "/hands/0/play/4"));
 }
 
 TEST(TuteTute, Tut52EndsTheHandThreePlayers) {
   // Seat 0 holds the four caballos and wins trick 1 with 1O.
   Json r = RecordJson(3, Json::object(),
                       {HandJson(2, ThreeCards(), {"1O", "4O", "5O", {{"tute", "knights"}}})});
-  Replayed t(r);
-  ASSERT_EQ(t.First(), "ok");
-  EXPECT_EQ(t.Hand(0), Json::parse(R"({"points":[11,0,0],"cantes":[0,0,0],"winner":0,
+  Replayed t = ReplayJson(r);
+  ASSERT_TRUE(Valid(t));
+  EXPECT_EQ(t.hands[0], Json::parse(R"({"points":[11,0,0],"cantes":[0,0,0],"winner":0,
                                        "games":[2,0,0],"end":"tute"})"));
   r["hands"][0]["play"].push_back("12O");
-  EXPECT_EQ(Replayed(r).First(), "tute/after-end at /hands/0/play/4");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/after-end", "/hands/0/play/4"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -664,50 +628,50 @@ TEST(TuteTute, Tut52EndsTheHandThreePlayers) {
 
 TEST(TuteCapote, Tut55TimingTT8) {
   Json early = Edit(TwoPlayerHand(), 24, {{"capote", true}, {"seat", 0}}, true);
-  EXPECT_EQ(Replayed(early).First(), "tute/capote-timing at /hands/0/play/24");
+  EXPECT_TRUE(FailsWith(ReplayJson(early), "tute/capote-timing", "/hands/0/play/24"));
   Json twice = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 0}}, true);
   twice = Edit(twice, 27, {{"capote", true}, {"seat", 1}}, true);
-  EXPECT_EQ(Replayed(twice).First(), "tute/capote-timing at /hands/0/play/27");
+  EXPECT_TRUE(FailsWith(ReplayJson(twice), "tute/capote-timing", "/hands/0/play/27"));
   Json off = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 0}}, true);
   off["rules"] = {{"capote", false}};
-  EXPECT_EQ(Replayed(off).First(), "tute/capote-timing at /hands/0/play/26");
+  EXPECT_TRUE(FailsWith(ReplayJson(off), "tute/capote-timing", "/hands/0/play/26"));
   // Other actions of interval 12 come before it.
   Json late = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 0}}, true);
   late = Edit(late, 27, {{"claim", true}}, true);
-  EXPECT_EQ(Replayed(late).First(), "tute/claim-timing at /hands/0/play/27");
+  EXPECT_TRUE(FailsWith(ReplayJson(late), "tute/claim-timing", "/hands/0/play/27"));
 }
 
 TEST(TuteCapote, Tut56FailedCapoteTT8) {
   Json r = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 0}}, true);
-  EXPECT_EQ(Replayed(r).First(), "tute/after-end at /hands/0/play/29");
-  Replayed s0(Truncate(r, 29));
-  ASSERT_EQ(s0.First(), "ok");
-  EXPECT_EQ(s0.Hand(0), Json::parse(R"({"points": [67, 38], "cantes": [40, 0], "winner": 1,
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/after-end", "/hands/0/play/29"));
+  Replayed s0 = ReplayJson(Truncate(r, 29));
+  ASSERT_TRUE(Valid(s0));
+  EXPECT_EQ(s0.hands[0], Json::parse(R"({"points": [67, 38], "cantes": [40, 0], "winner": 1,
                                         "end": "capote"})"));
-  EXPECT_EQ(s0.Result(), Json::parse(R"({"score": [67, 38], "winner": 1})"));
+  EXPECT_EQ(s0.result, Json::parse(R"({"score": [67, 38], "winner": 1})"));
   Json r1 = Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 1}}, true);
-  Replayed s1(Truncate(r1, 31));
-  ASSERT_EQ(s1.First(), "ok");
-  EXPECT_EQ(s1.Hand(0), Json::parse(R"({"points": [78, 38], "cantes": [40, 0], "winner": 0,
+  Replayed s1 = ReplayJson(Truncate(r1, 31));
+  ASSERT_TRUE(Valid(s1));
+  EXPECT_EQ(s1.hands[0], Json::parse(R"({"points": [78, 38], "cantes": [40, 0], "winner": 0,
                                         "end": "capote"})"));
 }
 
 TEST(TuteClaim, Tut60TimingTT9) {
   // A claim in the first hand of the record.
   Json first = Edit(TwoPlayerHand(), 2, {{"claim", true}}, true);
-  EXPECT_EQ(Replayed(first).First(), "tute/claim-timing at /hands/0/play/2");
+  EXPECT_TRUE(FailsWith(ReplayJson(first), "tute/claim-timing", "/hands/0/play/2"));
   // After the last trick: the count decides.
   Json sheet = {{"result", {{"points", {65, 65}}, {"last_trick", 1}}}};
   Json after = RecordJson(2, Json::object(), {sheet, TwoPlayerHand()["hands"][0]});
   after["hands"][1].erase("result");
-  EXPECT_EQ(Replayed(after).First(), "ok");
+  EXPECT_TRUE(Valid(ReplayJson(after)));
   after["hands"][1]["play"].push_back({{"claim", true}});
-  EXPECT_EQ(Replayed(after).First(), "tute/claim-timing at /hands/1/play/42");
+  EXPECT_TRUE(FailsWith(ReplayJson(after), "tute/claim-timing", "/hands/1/play/42"));
   // In interval 0.
   Json zero = RecordJson(2, Json::object(), {sheet, TwoPlayerHand()["hands"][0]});
   zero["hands"][1]["play"].insert(zero["hands"][1]["play"].begin(), Json{{"claim", true}});
   zero["hands"][1].erase("result");
-  EXPECT_EQ(Replayed(zero).First(), "tute/claim-timing at /hands/1/play/0");
+  EXPECT_TRUE(FailsWith(ReplayJson(zero), "tute/claim-timing", "/hands/1/play/0"));
 }
 
 TEST(TuteClaim, Tut61EffectTT9) {
@@ -716,21 +680,21 @@ TEST(TuteClaim, Tut61EffectTT9) {
   Json cards = Cards(2, 1, "5O", {{"12C", "1B"}, {"12E", "11E"}});
   Json win = RecordJson(2, Json::object(),
                         {sheet, HandJson(1, cards, {"12C", "12E", {{"claim", true}}})});
-  Replayed w(win);
-  ASSERT_EQ(w.First(), "ok");
-  EXPECT_EQ(w.Hand(0), Json::parse(R"({"points":[95,35],"end":"tricks"})"));
-  EXPECT_EQ(w.Hand(1), Json::parse(R"({"points":[8,0],"cantes":[0,0],"winner":0,"end":"claim"})"));
-  EXPECT_EQ(w.Result(), Json::parse(R"({"score":[103,35],"winner":0})"));
+  Replayed w = ReplayJson(win);
+  ASSERT_TRUE(Valid(w));
+  EXPECT_EQ(w.hands[0], Json::parse(R"({"points":[95,35],"end":"tricks"})"));
+  EXPECT_EQ(w.hands[1], Json::parse(R"({"points":[8,0],"cantes":[0,0],"winner":0,"end":"claim"})"));
+  EXPECT_EQ(w.result, Json::parse(R"({"score":[103,35],"winner":0})"));
   // 11C and 10E: 5 points, total 100: the claim fails and seat 1 wins.
   Json cards5 = Cards(2, 1, "5O", {{"11C", "1B"}, {"10E", "11E"}});
   Json lose = RecordJson(2, Json::object(),
                          {sheet, HandJson(1, cards5, {"11C", "10E", {{"claim", true}}})});
-  Replayed l(lose);
-  ASSERT_EQ(l.First(), "ok");
-  EXPECT_EQ(l.Result(), Json::parse(R"({"score":[100,35],"winner":1})"));
+  Replayed l = ReplayJson(lose);
+  ASSERT_TRUE(Valid(l));
+  EXPECT_EQ(l.result, Json::parse(R"({"score":[100,35],"winner":1})"));
   // Nothing follows a claim.
   lose["hands"][1]["play"].push_back("1B");
-  EXPECT_EQ(Replayed(lose).First(), "tute/after-end at /hands/1/play/3");
+  EXPECT_TRUE(FailsWith(ReplayJson(lose), "tute/after-end", "/hands/1/play/3"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -739,36 +703,36 @@ TEST(TuteClaim, Tut61EffectTT9) {
 TEST(TuteEnd, Tut65AfterEnd) {
   Json r = FourPlayerHand();
   r["hands"][0]["play"].push_back("1O");
-  EXPECT_EQ(Replayed(r).First(), "tute/after-end at /hands/0/play/42");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/after-end", "/hands/0/play/42"));
   Json s = FourPlayerHand();
   s["hands"][0]["play"].push_back({{"sing", "O"}, {"seat", 0}});
-  EXPECT_EQ(Replayed(s).First(), "tute/after-end at /hands/0/play/42");
+  EXPECT_TRUE(FailsWith(ReplayJson(s), "tute/after-end", "/hands/0/play/42"));
 }
 
 TEST(TuteEnd, Tut66IncompleteAndCompleteFlag) {
   Json r = Truncate(FourPlayerHand(), 20);
   r["hands"][0].erase("result");
   r.erase("result");
-  EXPECT_EQ(Replayed(r).First(), "tute/incomplete at /hands/0/play");
+  EXPECT_TRUE(FailsWith(ReplayJson(r), "tute/incomplete", "/hands/0/play"));
   r["hands"][0]["complete"] = false;
-  Replayed partial(r);
-  EXPECT_EQ(partial.First(), "ok");
-  EXPECT_TRUE(partial.Hand(0).is_null());  // a partial hand without result counts nothing
-  EXPECT_EQ(partial.Result(), Json::parse(R"({"score":[0,0]})"));
+  Replayed partial = ReplayJson(r);
+  EXPECT_TRUE(Valid(partial));
+  EXPECT_TRUE(partial.hands[0].is_null());  // a partial hand without result counts nothing
+  EXPECT_EQ(partial.result, Json::parse(R"({"score":[0,0]})"));
   Json full = FourPlayerHand();
   full["hands"][0]["complete"] = false;
-  EXPECT_EQ(Replayed(full).First(), "tute/complete-flag at /hands/0/complete");
+  EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/complete-flag", "/hands/0/complete"));
 }
 
 // ---------------------------------------------------------------------------------------------
 // §10.2, §10.3: the full hands
 
 TEST(TuteFullHands, FourPlayers) {
-  Replayed r(FourPlayerHand(), /*facts=*/true);
-  ASSERT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), FourPlayerHand()["hands"][0]["result"]);
-  EXPECT_EQ(r.Result(), Json::parse(R"({"score":[2,0]})"));  // target 4: unfinished
-  const Json& f = r.report.outcome->facts[0];
+  Replayed r = ReplayJson(FourPlayerHand());
+  ASSERT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], FourPlayerHand()["hands"][0]["result"]);
+  EXPECT_EQ(r.result, Json::parse(R"({"score":[2,0]})"));  // target 4: unfinished
+  const Json& f = r.facts[0];
   EXPECT_EQ(f["level"], "full");
   EXPECT_EQ(f["points"], Json::parse("[2,0]"));
   EXPECT_EQ(f["hand_points"], Json::parse("[152,38]"));
@@ -781,11 +745,11 @@ TEST(TuteFullHands, FourPlayers) {
 }
 
 TEST(TuteFullHands, TwoPlayers) {
-  Replayed r(TwoPlayerHand(), /*facts=*/true);
-  ASSERT_EQ(r.First(), "ok");
-  EXPECT_EQ(r.Hand(0), TwoPlayerHand()["hands"][0]["result"]);
-  EXPECT_EQ(r.Result(), TwoPlayerHand()["result"]);
-  const Json& f = r.report.outcome->facts[0];
+  Replayed r = ReplayJson(TwoPlayerHand());
+  ASSERT_TRUE(Valid(r));
+  EXPECT_EQ(r.hands[0], TwoPlayerHand()["hands"][0]["result"]);
+  EXPECT_EQ(r.result, TwoPlayerHand()["result"]);
+  const Json& f = r.facts[0];
   EXPECT_EQ(f["seats"][1]["exchange"], true);
   EXPECT_EQ(f["seats"][0]["exchange"], false);
   EXPECT_EQ(f["tute"], Json::object());
@@ -796,7 +760,7 @@ TEST(TuteFullHands, TwoPlayers) {
   // A wrong result is reported on its field.
   Json wrong = TwoPlayerHand();
   wrong["hands"][0]["result"]["points"] = {112, 58};
-  EXPECT_EQ(Replayed(wrong).First(), "tute/result-mismatch at /hands/0/result/points");
+  EXPECT_TRUE(FailsWith(ReplayJson(wrong), "tute/result-mismatch", "/hands/0/result/points"));
 }
 
 }  // namespace

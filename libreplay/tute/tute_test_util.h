@@ -1,5 +1,5 @@
-// Helpers for the Tute tests: deals built from a few named cards, records, and replay through
-// the notation exactly as the tools do it.
+// Helpers for the Tute tests: deals built from a few named cards, records and actions. Replay
+// goes through the shared engine/testing/replayed.h.
 #ifndef REPLAY_TUTE_TUTE_TEST_UTIL_H_
 #define REPLAY_TUTE_TUTE_TEST_UTIL_H_
 
@@ -9,12 +9,16 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "engine/replay.h"
+#include "engine/testing/replayed.h"
 #include "tute/tute.h"
 
 namespace replay::tute::testing {
 
 using Json = nlohmann::json;
+using replay::testing::FailsWith;
+using replay::testing::Replayed;
+using replay::testing::ReplayJson;
+using replay::testing::Valid;
 
 inline Card C(std::string_view code) {
   std::optional<Card> c = ParseCard(code, kDeck);
@@ -43,18 +47,10 @@ inline Action Claim() { return Action{Move{MoveKind::kClaim, {}, 0, {}}, {}}; }
 
 // The options a record with these `rules` gets (through the same reader as records).
 inline Options OptionsOf(const Json& rules, int players) {
-  std::string text = rules.dump();
-  json::Document doc;
-  Record record;
-  record.game = "tute";
-  record.rules = doc.Parse(text, 0, nullptr, nullptr);
-  Diagnostics diagnostics;
-  Reporter reporter(record, diagnostics);
-  OptionReader reader(record, nullptr, reporter);
-  Options options = ReadOptions(reader, record, reporter, players);
-  for (const Diagnostic& d : diagnostics)
-    if (d.IsError()) ADD_FAILURE() << FormatText(d);
-  return options;
+  return replay::testing::OptionsOf(
+      "tute", rules, players, [&](OptionReader& reader, const Record& record, Reporter& r) {
+        return ReadOptions(reader, record, r, players);
+      });
 }
 
 // A `cards` object. `given[s]` are the first cards of seat s's list; the rest of the deck fills
@@ -141,41 +137,11 @@ inline Json AutoPlay(const Options& options, const Json& cards, int dealer, Json
   return play;
 }
 
-// A replayed record text. The record's values point into the reader's buffer, so the reader
-// lives as long as the record.
-struct Replayed {
-  explicit Replayed(const Json& record, bool facts = false)
-      : reader(record.dump(), "test") {
-    Source source;
-    const json::Value* root = nullptr;
-    ReplayOptions options;
-    options.want_results = true;
-    options.want_facts = facts;
-    EXPECT_TRUE(reader.Next(source, root, report.diagnostics));
-    if (root) ReplayRecord(*root, source, options, rec, report);
-  }
-  // "code at pointer" of the first error, or "ok".
-  std::string First() const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (d.IsError()) return d.code + " at " + d.pointer;
-    return "ok";
-  }
-  const Diagnostic* FirstError() const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (d.IsError()) return &d;
-    return nullptr;
-  }
-  bool HasWarning(std::string_view code) const {
-    for (const Diagnostic& d : report.diagnostics)
-      if (!d.IsError() && d.code == code) return true;
-    return false;
-  }
-  Json Hand(size_t h) const { return report.outcome ? report.outcome->hands[h] : Json(); }
-  Json Result() const { return report.outcome ? report.outcome->result : Json(); }
-  RecordReader reader;
-  Record rec;
-  RecordReport report;
-};
+// "code at pointer" of the first error, or "ok": for tables of verdicts.
+inline std::string First(const Replayed& r) {
+  const Diagnostic* d = r.FirstError();
+  return d ? d->code + " at " + d->pointer : "ok";
+}
 
 }  // namespace replay::tute::testing
 
