@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/tool_app.h"
+#include "engine/game.h"
 #include "engine/show.h"
 
 namespace replay::tools {
@@ -17,8 +18,9 @@ namespace {
 // Cards with suit symbols; red suits in colour only on a terminal.
 struct CardStyle {
   bool colour = false;
+  bool french = true;  // suit symbols only for the French decks (Spanish C is copas, not clubs)
   std::string Card(const std::string& code) const {
-    if (code.size() < 2) return code;
+    if (code.size() < 2 || !french) return code;
     char suit = code.back();
     std::string rank = code.substr(0, code.size() - 1);
     const char* symbol = nullptr;
@@ -91,11 +93,22 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
 
 void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
   std::set<std::string> shown = {"game", "hand", "move", "moves", "dealer", "to_move", "phase",
-                                 "seats", "table", "builds", "trick", "sides", "last", "next"};
+                                 "seats", "table", "builds", "trick", "sides", "last", "next",
+                                 "trump", "turned", "stock", "exchanges", "cantes", "capote",
+                                 "claim", "tute"};
   int dealer = b.value("dealer", -1);
   fmt::print("{} · hand {} after move {} of {} · dealer {} ({}) · {}\n", b.value("game", ""),
              b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer, Name(b, dealer),
              b.value("phase", ""));
+  // The trump and what lies beside the tricks (Tute): the face-up card, the stock, exchanges.
+  if (b.contains("trump") && b["trump"].is_string()) {
+    std::string line = "trump  " + b["trump"].get<std::string>();
+    if (b.contains("turned"))
+      line += " · turned " + (b["turned"].is_string() ? style.Card(b["turned"]) : "taken");
+    if (b.contains("stock")) line += fmt::format(" · stock {}", b["stock"].dump());
+    if (b.value("exchanges", 0) > 0) line += fmt::format(" · exchanges {}", b["exchanges"].dump());
+    fmt::print("{}\n", line);
+  }
   if (b.contains("table") || b.contains("builds")) {
     std::string builds;
     for (const auto& x : b.value("builds", nlohmann::json::array()))
@@ -129,6 +142,22 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
       figures += fmt::format("{}{} {}", figures.empty() ? "" : ", ", key, value.dump());
     fmt::print("side {}: {}\n", i, figures);
   }
+  if (b.contains("cantes") && b["cantes"].is_array()) {
+    std::string cantes;
+    for (const auto& c : b["cantes"])
+      cantes += fmt::format("{}{} {} in {}", cantes.empty() ? "" : ", ", Name(b, c.value("seat", -1)),
+                            c.value("points", 0), c.value("suit", ""));
+    fmt::print("cantes {}\n", cantes.empty() ? "—" : cantes);
+  }
+  std::string announced;
+  for (const char* key : {"capote", "claim"})
+    if (b.contains(key) && b[key].is_number())
+      announced += fmt::format("{}{} by {}", announced.empty() ? "" : ", ", key,
+                               Name(b, b[key].get<int>()));
+  if (b.contains("tute") && b["tute"].is_object())
+    announced += fmt::format("{}tute of {} by {}", announced.empty() ? "" : ", ",
+                             b["tute"].value("kind", ""), Name(b, b["tute"].value("seat", -1)));
+  if (!announced.empty()) fmt::print("called {}\n", announced);
   for (auto& [key, value] : b.items())
     if (!shown.count(key)) fmt::print("{}: {}\n", key, value.dump());
   if (b.contains("last")) fmt::print("last   {}\n", b["last"].get<std::string>());
@@ -167,7 +196,12 @@ int ReplayShowMain(int argc, char** argv) {
   if (!board) return kExitInvalid;
   if (options.quiet) return kExitOk;
   if (options.format == "json") fmt::print("{}\n", board->dump());
-  else PrintBoard(*board, CardStyle{UseColor(color, stdout)});
+  else {
+    CardStyle style{UseColor(color, stdout)};
+    const Game* game = FindGame(board->value("game", ""));
+    style.french = !game || game->DeckOf() != Deck::kSpanish40;
+    PrintBoard(*board, style);
+  }
   return kExitOk;
 }
 
