@@ -143,6 +143,116 @@ inline std::string First(const Replayed& r) {
   return d ? d->code + " at " + d->pointer : "ok";
 }
 
+// The records and deals the rule tests start from.
+
+// §10.2: the full 4-player hand.
+inline const Json& FourPlayerHand() {
+  static const Json record = Json::parse(R"({"game": "tute", "players": ["Ana", "Blas", "Carmen", "Dario"],
+ "hands": [{
+  "dealer": 3,
+  "cards": {"turned": "5C", "hands": [
+    ["1O","3O","7O","1E","4E","2B","6B","10B","12C","11C"],
+    ["12E","11E","1C","2C","12O","5O","3B","7B","5E","2E"],
+    ["3C","7C","10C","11O","6O","4O","1B","12B","6E","3E"],
+    ["4C","6C","10O","2O","11B","4B","5B","10E","7E","5C"]]},
+  "play": [
+    "1O","5O","4O","2O", {"sing":"C","seat":0},
+    "3O","12O","6O","10O",
+    "7O","2C","11O","4C", {"sing":"E","seat":1},
+    "10E","1E","2E","6E",
+    "12C","1C","7C","5C",
+    "3B","1B","4B","2B",
+    "3C","6C","11C","5E",
+    "12B","5B","6B","7B",
+    "10C","7E","4E","11E",
+    "3E","11B","10B","12E"],
+  "result": {"points": [152, 38], "cantes": [40, 20], "last_trick": 0, "winner": 0, "games": [2, 0], "end": "tricks"}}],
+ "result": {"score": [2, 0]}})");
+  return record;
+}
+
+// §10.3: the full 2-player hand (the stock, an exchange and the last draw).
+inline const Json& TwoPlayerHand() {
+  static const Json record = Json::parse(R"({"game": "tute", "players": ["Eva", "Fermin"],
+ "hands": [{
+  "dealer": 1,
+  "cards": {"turned": "10B", "hands": [
+    ["12O","5E","1B","5C","1O","6C","11E","6B", "12B","5O","2E","7C","11O","11B","3C","10O","10C","4E","12C","7B"],
+    ["6O","4O","10E","3E","6E","5B","3O","7O", "2B","12E","1E","1C","4C","7B","3B","2O","2C","11C","7E","4B"]]},
+  "play": ["5E","6E", "4O","12O", "5C","6O", "2E","10E", "7O","1O", "5O","3O", "4C","6C", {"sing":"B"},
+           "7C","1C", {"exchange":"7B"}, "2O","10O", "10C","2B", "2C","3C", "4E","7E",
+           "3E","11E", "1E","6B", "7B","10B", "4B","11B", "11O","5B", "11C","12C", "12B","3B", "12E","1B"],
+  "result": {"points": [113, 57], "cantes": [40, 0], "last_trick": 0, "winner": 0, "end": "tricks"}}],
+ "result": {"score": [113, 57], "winner": 0}})");
+  return record;
+}
+
+// The record with hand 0's play changed: `at` replaced by `with` (or erased when null), or
+// `insert` put before `at`.
+inline Json Edit(Json record, size_t at, const Json& with, bool insert = false) {
+  Json& play = record["hands"][0]["play"];
+  if (insert) play.insert(play.begin() + long(at), with);
+  else if (with.is_null()) play.erase(play.begin() + long(at));
+  else play[at] = with;
+  record["hands"][0].erase("result");
+  record.erase("result");
+  return record;
+}
+
+inline Json Truncate(Json record, size_t actions) {
+  Json& play = record["hands"][0]["play"];
+  play.erase(play.begin() + long(actions), play.end());
+  return record;
+}
+
+inline std::string Verdict(int players, char trump, std::vector<std::string> trick,
+                    std::initializer_list<std::string_view> hand, std::string card,
+                    Json rules = Json::object(), bool stock = false) {
+  Options o = OptionsOf(rules, players);
+  TrickPosition p;
+  p.players = players;
+  p.trump = ParseSuit(std::string(1, trump), kDeck);
+  for (auto& c : trick) p.trick.push_back(C(c));
+  p.hand = Set(hand);
+  p.stock = stock;
+  State s(o, p);
+  std::optional<Violation> v = s.Check(Play(card));
+  return v ? std::string(v->code) : "legal";
+}
+
+// A partial hand: its play is legal so far when it is Valid.
+inline Json Partial(int players, int dealer, const Json& cards, Json play, Json rules = Json::object(),
+             std::vector<Json> before = {}) {
+  before.push_back(HandJson(dealer, cards, play, /*partial=*/true));
+  return RecordJson(players, rules, before);
+}
+
+// 2 players, dealer 1 (seat 0 leads), trump O with 1O face up; seat 0 wins trick 1 with 1C.
+inline Json ExchangeCards() {
+  return Cards(2, 1, "1O", {{"7O", "2O", "1C", "3C", "4C", "5C", "6C", "10C"},
+                            {"3O", "12O", "2C", "1E", "3E", "4E", "5E", "6E"}});
+}
+
+// 2 players, trump O; seat 0 holds 12O 11O 12E 11E and wins tricks 1 and 2.
+inline Json CanteCards() {
+  return Cards(2, 1, "6O", {{"12O", "11O", "12E", "11E", "1C", "3C", "4C", "5C"},
+                            {"2C", "6C", "7C", "10C", "2E", "3E", "4E", "5E"}});
+}
+
+// 4 players, dealer 3: seat 2 holds the four kings; seat 0 wins trick 1 with 1O.
+inline Json KingsCards(bool all_four = true) {
+  std::vector<std::string> seat2 = {"12O", "12C", "12E", "2O"};
+  if (all_four) seat2.push_back("12B");
+  return Cards(4, 3, "5C", {{"1O", "3O"}, {"4O"}, seat2, {"5O"}});
+}
+
+// 3 players, dealer 2 (seat 0 leads): turned 3B; seat 1 holds 7B; seat 0 holds the four
+// caballos.
+inline Json ThreeCards(std::string turned = "3B") {
+  return Cards(3, 2, turned, {{"11O", "11C", "11E", "11B", "1O", "12O"}, {"7B", "2B", "4O"},
+                              {"5O", "6O"}});
+}
+
 }  // namespace replay::tute::testing
 
 #endif  // REPLAY_TUTE_TUTE_TEST_UTIL_H_
