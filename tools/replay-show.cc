@@ -94,17 +94,20 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
 void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
   std::set<std::string> shown = {"game", "hand", "move", "moves", "dealer", "to_move", "phase",
                                  "seats", "table", "builds", "trick", "sides", "last", "next",
-                                 "trump", "turned", "stock", "exchanges", "cantes", "capote",
-                                 "claim", "tute"};
+                                 "trump", "stock", "exchanges", "cantes", "capote", "claim",
+                                 "tute"};
   int dealer = b.value("dealer", -1);
   fmt::print("{} · hand {} after move {} of {} · dealer {} ({}) · {}\n", b.value("game", ""),
              b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer, Name(b, dealer),
              b.value("phase", ""));
-  // The trump and what lies beside the tricks (Tute): the face-up card, the stock, exchanges.
+  // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
+  // card (PrintTrickKeys shows the card itself).
   if (b.contains("trump") && b["trump"].is_string()) {
     std::string line = "trump  " + b["trump"].get<std::string>();
-    if (b.contains("turned"))
-      line += " · turned " + (b["turned"].is_string() ? style.Card(b["turned"]) : "taken");
+    if (b.contains("turned") && b["turned"].is_null()) {
+      line += " · face-up card drawn";
+      shown.insert("turned");
+    }
     if (b.contains("stock")) line += fmt::format(" · stock {}", b["stock"].dump());
     if (b.value("exchanges", 0) > 0) line += fmt::format(" · exchanges {}", b["exchanges"].dump());
     fmt::print("{}\n", line);

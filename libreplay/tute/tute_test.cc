@@ -247,5 +247,29 @@ TEST(TuteFullHands, TwoPlayers) {
   EXPECT_TRUE(FailsWith(ReplayJson(wrong), "tute/result-mismatch", "/hands/0/result/points"));
 }
 
+// replay-show: §10.3 after the exchange of trick 8 and the first card of trick 9.
+TEST(TuteFullHands, TwoPlayerBoard) {
+  Replayed r = ReplayJson(TwoPlayerHand());
+  Diagnostics diagnostics;
+  Reporter reporter(r.record, diagnostics);
+  std::optional<Json> board = TheGame().Show(r.record, {}, 0, 19, reporter);
+  ASSERT_TRUE(board) << (diagnostics.empty() ? "" : diagnostics[0].message);
+  const Json& b = *board;
+  EXPECT_EQ(b["move"], 19);
+  EXPECT_EQ(b["phase"], "play");
+  EXPECT_EQ(b["to_move"], 0);
+  EXPECT_EQ(b["trump"], "B");
+  EXPECT_EQ(b["turned"], "7B");  // Fermin gave 7B for 10B
+  EXPECT_EQ(b["exchanges"], 1);
+  EXPECT_EQ(b["stock"], 8);
+  EXPECT_EQ(b["trick"], Json::parse(R"([{"seat":1,"card":"2O"}])"));
+  EXPECT_EQ(b["cantes"], Json::parse(R"([{"seat":0,"suit":"B","points":40}])"));
+  EXPECT_EQ(b["sides"][0]["tricks"], 4);
+  EXPECT_EQ(b["seats"][1]["hand"].size(), 7u);
+  EXPECT_TRUE(b["seats"][1]["hand"].dump().find("10B") != std::string::npos);
+  EXPECT_EQ(b["next"], "\"10O\"");
+  EXPECT_FALSE(b.contains("capote"));
+}
+
 }  // namespace
 }  // namespace replay::tute
