@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "diloti/diloti_match.h"
+#include "engine/player_count.h"
 
 namespace replay::diloti {
 namespace {
@@ -60,18 +61,9 @@ bool DilotiMatch::Begin(MatchContext& m) {
   options_ = ReadOptions(reader, int(m.record.players.size()));
   if (!reader.ok()) return false;
   players_ = options_.players;
-  // DIL-1
-  const size_t names = m.record.players.size();
-  if ((names != 2 && names != 4) || size_t(options_.players) != names) {
-    const bool count = names != 2 && names != 4;
-    m.reporter.Error("diloti/player-count", count ? "/players" : "/rules/players",
-                     count ? fmt::format("Diloti is played by 2 or 4, but the record names {} "
-                                         "players", names)
-                           : fmt::format("rules.players is {}, but the record names {} players",
-                                         options_.players, names)).rule = "DIL-1";
-    return false;
-  }
-  return true;
+  const size_t names = m.record.players.size();  // DIL-1
+  return CheckPlayerCount(m, "diloti/player-count", "DIL-1", names == 2 || names == 4,
+                          options_.players, "Diloti is played by 2 or 4");
 }
 
 HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {

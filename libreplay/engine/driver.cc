@@ -1,4 +1,5 @@
 #include "engine/driver.h"
+#include "engine/player_count.h"
 
 #include <algorithm>
 
@@ -19,6 +20,18 @@ Diagnostic& MatchContext::Warning(size_t h, std::string_view code, std::string_v
       At(reporter.Warning(code, std::move(pointer), std::move(message)), record, int(h));
   d.rule = rule;
   return d;
+}
+
+bool CheckPlayerCount(MatchContext& m, std::string_view code, std::string_view rule, bool names_ok,
+                      int players, std::string_view played_by) {
+  const size_t names = m.record.players.size();
+  if (names_ok && size_t(players) == names) return true;
+  m.reporter.Error(code, names_ok ? "/rules/players" : "/players",
+                   names_ok ? fmt::format("rules.players is {}, but the record names {} players",
+                                          players, names)
+                            : fmt::format("{}, but the record names {} players", played_by,
+                                          names)).rule = rule;
+  return false;
 }
 
 int TargetWinner(const Sides& totals, long target) {

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/player_count.h"
 #include "tute/tute_deal.h"
 #include "tute/tute_match.h"
 
@@ -74,15 +75,9 @@ bool TuteMatch::Begin(MatchContext& m) {
   options_ = ReadOptions(reader, m.record, m.reporter, names);
   if (!reader.ok()) return false;
   // TUT-1
-  if (names < 2 || names > 4 || options_.players != names) {
-    const bool count = names < 2 || names > 4;
-    m.reporter.Error("tute/player-count", count ? "/players" : "/rules/players",
-                     count ? fmt::format("tute is played by 2, 3 or 4, but the record names {} "
-                                         "players", names)
-                           : fmt::format("rules.players is {}, but the record names {} players",
-                                         options_.players, names)).rule = "TUT-1";
+  if (!CheckPlayerCount(m, "tute/player-count", "TUT-1", names >= 2 && names <= 4,
+                        options_.players, "tute is played by 2, 3 or 4"))
     return false;
-  }
   players_ = options_.players;
   return true;
 }
