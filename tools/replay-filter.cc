@@ -9,6 +9,7 @@
 
 #include "common/tool_app.h"
 #include "engine/replay.h"
+#include "notation/catalog.h"
 #include "notation/write.h"
 #include "store/canonical.h"
 
@@ -23,7 +24,7 @@ using File = std::unique_ptr<std::FILE, FileCloser>;
 // The text a record is written as: the canonical form when it is valid; otherwise its JSON as
 // written (compact, keys and cards as they were), so that what made it invalid stays.
 std::string RecordText(const RecordReport& report, bool valid) {
-  if (valid) return WriteCanonical(*report.record);
+  if (valid) return WriteCanonical(*report.record, Games());
   std::string text;
   WriteJson(*report.record->root, text);
   return text;

@@ -92,16 +92,16 @@ int MatchRules::Winner(const Sides& totals, const HandOutcome&) {
 
 namespace {
 
-// "62 to 0", "5, 3 and 2 games": the totals as a player says them.
-std::string TotalsText(const Sides& totals, std::string_view unit) {
+// "62 to 0", "5, 3 and 2 games": the totals as a player says them; with two sides, the side
+// `first` (the winner) is named first.
+std::string TotalsText(const Sides& totals, std::string_view unit, int first = 0) {
   std::string text;
-  for (int s = 0; s < totals.count; ++s)
-    text += fmt::format("{}{}",
-                        s == 0                  ? ""
-                        : totals.count == 2     ? " to "
-                        : s + 1 == totals.count ? " and "
-                                                : ", ",
-                        totals[s]);
+  if (totals.count == 2 && (first == 0 || first == 1)) {
+    text = fmt::format("{} to {}", totals[first], totals[1 - first]);
+  } else {
+    for (int s = 0; s < totals.count; ++s)
+      text += fmt::format("{}{}", s == 0 ? "" : s + 1 == totals.count ? " and " : ", ", totals[s]);
+  }
   return unit == "points" ? text : fmt::format("{} {}", text, unit);
 }
 
@@ -138,10 +138,10 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
   if (winner >= 0 && !w)
     return error("/result/winner",
                  fmt::format("side {} won the match, {}; its result must name the winner", winner,
-                             TotalsText(totals, unit)));
+                             TotalsText(totals, unit, winner)));
   if (w && (!w->IsInt() || w->integer != winner))
     error("/result/winner",
-          fmt::format("side {} won the match, {}", winner, TotalsText(totals, unit)));
+          fmt::format("side {} won the match, {}", winner, TotalsText(totals, unit, winner)));
 }
 
 }  // namespace
@@ -168,7 +168,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
     if (winner >= 0) {
       m.Error(h, codes.hand_after_end, codes.hand_after_end_rule, MatchContext::HandPointer(h),
               fmt::format("side {} already won the match, {}; no hand follows", winner,
-                          TotalsText(totals, rules.Unit())));
+                          TotalsText(totals, rules.Unit(), winner)));
       return;
     }
     if (const Hand& hand = record.hands[h]; hand.dealer) {

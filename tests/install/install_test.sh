@@ -37,6 +37,7 @@ mkdir "$prefix/consumer"
 cat > "$prefix/consumer/main.cc" <<'CC'
 #include <random>
 #include <fmt/format.h>
+#include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "generate/generate.h"
 int main() {
@@ -44,7 +45,7 @@ int main() {
   replay::RecordReader reader(replay::GenerateMatch("diloti", nlohmann::json::object(), {}, rng).dump(), "consumer");
   replay::ReplayOptions options;
   options.want_results = true;
-  replay::ReplayInput(reader, options, [](const replay::RecordReport& r) { fmt::print("{} {}\n", r.valid(), r.outcome->result.dump()); });
+  replay::ReplayInput(reader, options, [](const replay::RecordReport& r) { fmt::print("{} {}\n", r.valid(), replay::ResultJson(*r.outcome).dump()); });
 }
 CC
 cat > "$prefix/consumer/CMakeLists.txt" <<'CM'
