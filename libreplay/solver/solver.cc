@@ -5,7 +5,11 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: a whole deal's boundaries fit
+constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
+#ifndef TTN
+#define TTN 2
+#endif
+constexpr int kTabledTrickSize = TTN;
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 // The cards of a French 32-card set, 8 bits per suit (A, then 7 … K), for the table key.
@@ -27,9 +31,8 @@ bool SameRules(const belote::PlayRules& a, const belote::PlayRules& b) {
 
 Solver::Solver() : table_(size_t{1} << kTableBits) { owner_.fill(-1); }
 
-Solver::Entry& Solver::Slot(uint32_t cards, uint32_t trick, int leader) {
-  const uint64_t h =
-      ((uint64_t{cards} << 32 | trick) ^ uint64_t(leader) << 62) * 0x9E3779B97F4A7C15ull;
+Solver::Entry& Solver::Slot(uint32_t cards, int leader) {
+  const uint64_t h = (uint64_t{cards} << 2 | uint64_t(leader)) * 0x9E3779B97F4A7C15ull;
   return table_[h >> (64 - kTableBits)];
 }
 
@@ -95,7 +98,10 @@ int Solver::Moves(int seat, int hint, Card* out) const {
         key = master ? 150 + points : 50 - points;  // cash masters, else lead cheap
       } else {
         trick[n] = c;
-        if (belote::TrickWinner(trick.data(), n + 1, trump_) == n)
+        const int winner = belote::TrickWinner(trick.data(), n + 1, trump_);
+        if (n == 3)  // the trick's outcome is known: ours with most points, else cheapest
+          key = (winner % 2 == 1) ? 200 + points : 50 - points;
+        else if (winner == n)
           key = 200 + points;
         else
           key = partner_winning ? 100 + points : 50 - points;
@@ -119,31 +125,52 @@ int Solver::Moves(int seat, int hint, Card* out) const {
   return count;
 }
 
+int Solver::LastTrick() const {
+  std::array<Card, 4> trick;
+  int points = belote::kLastTrickBonus;
+  for (int i = 0; i < 4; ++i) {
+    trick[i] = *hands_[(leader_ + i) % 4].begin();
+    points += belote::CardPoints(trick[i], trump_);
+  }
+  const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
+  return winner % 2 == 0 ? points : 0;
+}
+
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   const int n = trick_size_;
-  const CardSet left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  if (left.Empty() && n == 0) return 0;
-  // Every node has an entry: the same cards left and the same trick so far (whose order the
-  // owners fix) transpose whenever earlier tricks were played in another order.
-  CardSet played;
-  for (int i = 0; i < n; ++i) played.Add(trick_[i]);
-  const uint32_t key = Compress(left), trick_key = Compress(played);
-  int lower = 0, upper = points_in_play_ + belote::kLastTrickBonus;
-  int hint = -1;
-  {
-    const Entry& e = Slot(key, trick_key, leader_);
-    if (e.generation == generation_ && e.cards == key && e.trick == trick_key &&
-        e.leader == leader_) {
-      lower = e.lower;
-      upper = e.upper;
-      hint = e.best;
-      if (lower >= beta) return lower;
-      if (upper <= alpha) return upper;
-      if (lower == upper) return lower;
-      alpha = std::max(alpha, lower);
-      beta = std::min(beta, upper);
+  uint32_t key = 0;
+  int lower = 0, upper = 0, hint = -1;
+  if (n == 0) {
+    const CardSet left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    if (left.Size() <= 4) return left.Empty() ? 0 : LastTrick();  // one card each: forced
+    upper = points_in_play_ + belote::kLastTrickBonus;
+    // The side holding the strongest trumps wins the tricks they fall in, whatever is played:
+    // their points are sure.
+    const CardSet side0 = hands_[0] | hands_[2];
+    int top_side = -1, top_points = 0;
+    for (uint8_t rank : order_[trump_]) {
+      const Card c{rank, uint8_t(trump_)};
+      if (!left.Contains(c)) continue;
+      const int side = side0.Contains(c) ? 0 : 1;
+      if (top_side != -1 && side != top_side) break;
+      top_side = side;
+      top_points += belote::CardPoints(c, trump_);
     }
+    if (top_side == 0) lower = top_points;
+    if (top_side == 1) upper -= top_points;
+    key = Compress(left);
+    const Entry& e = Slot(key, leader_);
+    if (e.generation == generation_ && e.cards == key && e.leader == leader_) {
+      lower = std::max<int>(lower, e.lower);
+      upper = std::min<int>(upper, e.upper);
+      hint = e.best;
+    }
+    if (lower >= beta) return lower;
+    if (upper <= alpha) return upper;
+    if (lower == upper) return lower;
+    alpha = std::max(alpha, lower);
+    beta = std::min(beta, upper);
   }
 
   const int seat = (leader_ + n) % 4;
@@ -166,9 +193,8 @@ int Solver::Search(int alpha, int beta) {
       const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
       int points = 0;
       for (Card t : trick) points += belote::CardPoints(t, trump_);
-      const int bonus = (left - CardSet::FromBits(uint64_t{1} << c.Index())).Empty()
-                            ? belote::kLastTrickBonus
-                            : 0;
+      const int bonus =
+          (hands_[0] | hands_[1] | hands_[2] | hands_[3]).Empty() ? belote::kLastTrickBonus : 0;
       const int gain = winner % 2 == 0 ? points + bonus : 0;
       const int saved_leader = leader_;
       leader_ = winner;
@@ -192,16 +218,17 @@ int Solver::Search(int alpha, int beta) {
     if (a >= b) break;
   }
 
-  // Fail-soft: a value at or outside the window searched is a bound, else exact.
-  if (best <= alpha)
-    upper = best;
-  else if (best >= beta)
-    lower = best;
-  else
-    lower = upper = best;
-  Slot(key, trick_key, leader_) = Entry{key,           trick_key,       generation_,
-                                        uint8_t(leader_), uint8_t(lower), uint8_t(upper),
-                                        uint8_t(best_card.Index())};
+  if (n == 0) {
+    // Fail-soft: a value at or outside the window searched is a bound, else exact.
+    if (best <= alpha)
+      upper = best;
+    else if (best >= beta)
+      lower = best;
+    else
+      lower = upper = best;
+    Slot(key, leader_) = Entry{key, generation_, uint8_t(leader_), uint8_t(lower),
+                               uint8_t(upper), uint8_t(best_card.Index())};
+  }
   return best;
 }
 

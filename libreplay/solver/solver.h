@@ -51,7 +51,6 @@ class Solver {
  private:
   struct Entry {
     uint32_t cards = 0;  // the cards in the hands, 8 bits per suit
-    uint32_t trick = 0;  // the cards of the current trick, the same way
     uint16_t generation = 0;
     uint8_t leader = 0;
     uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
@@ -66,9 +65,11 @@ class Solver {
   int Moves(int seat, int hint, Card* out) const;
   // Side 0's final points from `p` (won[0] included).
   int SolveSide0(const Position& p, SolveStats* stats);
+  // Side 0's points from the last trick, one card in each hand.
+  int LastTrick() const;
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
   void UseDeal(const Position& p);
-  Entry& Slot(uint32_t cards, uint32_t trick, int leader);
+  Entry& Slot(uint32_t cards, int leader);
 
   std::vector<Entry> table_;
   uint16_t generation_ = 1;
