@@ -1,28 +1,36 @@
 #include "solver/card_cost.h"
 
-#include <algorithm>
-
 namespace replay::solver {
 
 std::vector<CardCost> ReviewPlay(const Position& start, std::span<const Card> plays,
                                  Solver& solver, SolveStats* stats) {
   std::vector<CardCost> out;
   Position p = start;
+  int before = solver.Solve(p, stats);
   for (Card card : plays) {
-    if (!Legal(p).Contains(card)) break;
-    const std::vector<CardValue> values = solver.Evaluate(p, stats);
+    const CardSet legal = Legal(p);
+    if (!legal.Contains(card)) break;
     CardCost cost;
     cost.seat = p.ToMove();
     cost.card = card;
-    for (const CardValue& v : values) {
-      cost.before = std::max(cost.before, v.value);
-      if (v.card == card) cost.after = v.value;
-    }
-    for (const CardValue& v : values)
-      if (v.value == cost.before) cost.best.push_back(v.card);
+    cost.before = before;
+    const Position next = Play(p, card);
+    // The next card's value before it is this card's value after it, from its own side.
+    before = solver.Solve(next, stats);
+    cost.after = next.Side() == p.Side() ? before : p.Total() - before;
     cost.cost = cost.before - cost.after;
+    // The others only need "as good as the best?": one null-window search each.
+    for (Card c : legal) {
+      bool best = cost.cost == 0;
+      if (c != card) {
+        const Position q = Play(p, c);
+        best = q.Side() == p.Side() ? solver.AtLeast(q, cost.before, stats)
+                                    : !solver.AtLeast(q, p.Total() - cost.before + 1, stats);
+      }
+      if (best) cost.best.push_back(c);
+    }
     out.push_back(std::move(cost));
-    p = Play(p, card);
+    p = next;
   }
   return out;
 }

@@ -52,10 +52,16 @@ void Solver::UseDeal(const Position& p) {
     for (int s = 0; s < 4; ++s) {
       std::array<uint8_t, 8>& order = order_[s];
       std::copy(std::begin(kRanks), std::end(kRanks), order.begin());
-      std::sort(order.begin(), order.end(), [&](int a, int b) {
-        return s == trump_ ? belote::TrumpStrength(a) > belote::TrumpStrength(b)
-                           : belote::PlainStrength(a) > belote::PlainStrength(b);
-      });
+      auto strength = [&](int rank) {
+        return s == trump_ ? belote::TrumpStrength(rank) : belote::PlainStrength(rank);
+      };
+      std::sort(order.begin(), order.end(),
+                [&](int a, int b) { return strength(a) > strength(b); });
+      for (int rank : kRanks) {
+        const Card c{uint8_t(rank), uint8_t(s)};
+        points_[c.Index()] = uint8_t(belote::CardPoints(c, trump_));
+        rank_[c.Index()] = uint8_t(strength(rank));
+      }
     }
   }
   for (int seat = 0; seat < 4; ++seat)
@@ -70,8 +76,10 @@ int Solver::Moves(int seat, int hint, Card* out) const {
   CardSet in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   for (int i = 0; i < n; ++i) in_play.Add(trick_[i]);
 
-  std::array<Card, 4> trick = trick_;
-  const bool partner_winning = n >= 2 && belote::TrickWinner(trick.data(), n, trump_) == n - 2;
+  // The winner so far, for ordering only (the search collects tricks with belote's rules).
+  const int winner = n == 0 ? -1 : belote::TrickWinner(trick_.data(), n, trump_);
+  const bool partner_winning = n >= 2 && winner == n - 2;
+  const Card top = n == 0 ? Card{} : trick_[winner];
   int score[8];
   int count = 0;
   for (int s = 0; s < 4; ++s) {
@@ -83,7 +91,7 @@ int Solver::Moves(int seat, int hint, Card* out) const {
       const Card c{rank, uint8_t(s)};
       if (!in_play.Contains(c)) continue;
       const bool mine = legal.Contains(c);
-      const int points = belote::CardPoints(c, trump_);
+      const int points = points_[c.Index()];
       if (!mine) {
         run = false;
         master = false;
@@ -97,11 +105,11 @@ int Solver::Moves(int seat, int hint, Card* out) const {
       if (n == 0) {
         key = master ? 150 + points : 50 - points;  // cash masters, else lead cheap
       } else {
-        trick[n] = c;
-        const int winner = belote::TrickWinner(trick.data(), n + 1, trump_);
+        const bool beats = c.suit == top.suit ? rank_[c.Index()] > rank_[top.Index()]
+                                              : c.suit == trump_;
         if (n == 3)  // the trick's outcome is known: ours with most points, else cheapest
-          key = (winner % 2 == 1) ? 200 + points : 50 - points;
-        else if (winner == n)
+          key = beats || partner_winning ? 200 + points : 50 - points;
+        else if (beats)
           key = 200 + points;
         else
           key = partner_winning ? 100 + points : 50 - points;
@@ -130,7 +138,7 @@ int Solver::LastTrick() const {
   int points = belote::kLastTrickBonus;
   for (int i = 0; i < 4; ++i) {
     trick[i] = *hands_[(leader_ + i) % 4].begin();
-    points += belote::CardPoints(trick[i], trump_);
+    points += points_[trick[i].Index()];
   }
   const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
   return winner % 2 == 0 ? points : 0;
@@ -155,7 +163,7 @@ int Solver::Search(int alpha, int beta) {
       const int side = side0.Contains(c) ? 0 : 1;
       if (top_side != -1 && side != top_side) break;
       top_side = side;
-      top_points += belote::CardPoints(c, trump_);
+      top_points += points_[c.Index()];
     }
     if (top_side == 0) lower = top_points;
     if (top_side == 1) upper -= top_points;
@@ -192,7 +200,7 @@ int Solver::Search(int alpha, int beta) {
       const std::array<Card, 4> trick = trick_;  // the next trick overwrites it
       const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
       int points = 0;
-      for (Card t : trick) points += belote::CardPoints(t, trump_);
+      for (Card t : trick) points += points_[t.Index()];
       const int bonus =
           (hands_[0] | hands_[1] | hands_[2] | hands_[3]).Empty() ? belote::kLastTrickBonus : 0;
       const int gain = winner % 2 == 0 ? points + bonus : 0;
@@ -232,7 +240,7 @@ int Solver::Search(int alpha, int beta) {
   return best;
 }
 
-int Solver::SolveSide0(const Position& p, SolveStats* stats) {
+void Solver::Start(const Position& p) {
   UseDeal(p);
   hands_ = p.hands;
   trick_ = p.trick;
@@ -240,6 +248,27 @@ int Solver::SolveSide0(const Position& p, SolveStats* stats) {
   leader_ = p.leader;
   points_in_play_ = belote::Points(p.InPlay(), p.trump);
   nodes_ = 0;
+}
+
+bool Solver::AtLeast(const Position& p, int value, SolveStats* stats) {
+  Start(p);
+  // In side 0's points to come f ∈ [0, future]: the mover gets ≥ value iff f ≥ t (side 0
+  // moving) or f ≤ t (side 1 moving).
+  const int future = p.TricksLeft() == 0 ? 0 : points_in_play_ + belote::kLastTrickBonus;
+  bool yes;
+  if (p.Side() == 0) {
+    const int t = value - p.won[0];
+    yes = t <= 0 || (t <= future && Search(t - 1, t) >= t);
+  } else {
+    const int t = p.Total() - value - p.won[0];
+    yes = t >= future || (t >= 0 && Search(t, t + 1) <= t);
+  }
+  if (stats) stats->nodes += nodes_;
+  return yes;
+}
+
+int Solver::SolveSide0(const Position& p, SolveStats* stats) {
+  Start(p);
   // Null-window searches ("does side 0 get at least beta?") bisecting [lower, upper]: each
   // prunes far more than one full-window search, and the table keeps what the previous ones
   // proved, so the later ones are cheap.

@@ -110,5 +110,20 @@ TEST(SolverMinimax, EvaluateGivesEveryCardItsExhaustiveValue) {
   EXPECT_GT(cards, 1000);
 }
 
+TEST(SolverMinimax, AtLeastAnswersTheComparisonExactly) {
+  // AtLeast is the null-window test per-card reviews use for "as good as the best?".
+  std::mt19937_64 rng(151515);
+  Solver solver;
+  for (const Variant& variant : kVariants) {
+    for (int i = 0; i < 80; ++i) {
+      const Position p =
+          RandomPosition(rng, int(rng() % 4), variant.rules, int(rng() % 4), 18 + int(rng() % 14));
+      const int m = MinimaxForMover(p);
+      for (int v : {m - 1, m, m + 1, 0, p.Total(), p.Total() + 1})
+        ASSERT_EQ(solver.AtLeast(p, v), m >= v) << variant.name << " " << i << " v " << v;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace replay::solver

@@ -1,5 +1,6 @@
 // The solver's own properties: the end of a hand, both sides' values of one deal, bounds on
 // random deals, and the per-card costs of a best-play hand and of a hand-built blunder.
+#include <algorithm>
 #include <random>
 #include <sstream>
 
@@ -99,7 +100,7 @@ TEST(SolverCost, BestPlayThroughoutCostsNothing) {
     for (const CardCost& c : costs) {
       EXPECT_EQ(c.cost, 0);
       EXPECT_EQ(c.before, c.after);
-      EXPECT_FALSE(c.best.empty());
+      EXPECT_NE(std::find(c.best.begin(), c.best.end(), c.card), c.best.end());
     }
     // The value the leader's side was promised is what it scored.
     EXPECT_EQ(p.won[start.Side()], solver.Solve(start));
@@ -127,6 +128,10 @@ TEST(SolverCost, RandomPlayCostsChainUp) {
     int total_cost[2] = {0, 0};
     for (size_t k = 0; k < costs.size(); ++k) {
       EXPECT_GE(costs[k].cost, 0);
+      const bool listed =
+          std::find(costs[k].best.begin(), costs[k].best.end(), costs[k].card) != costs[k].best.end();
+      EXPECT_EQ(listed, costs[k].cost == 0) << k;
+      EXPECT_FALSE(costs[k].best.empty());
       total_cost[costs[k].seat % 2] += costs[k].cost;
       const int next = k + 1 < costs.size() ? costs[k + 1].before : p.won[0];
       const int next_side = k + 1 < costs.size() ? costs[k + 1].seat % 2 : 0;
