@@ -188,6 +188,24 @@ int Solver::Search(int alpha, int beta) {
   int best = maximize ? -1 : 1000;
   Card best_card = moves[0];
   int a = alpha, b = beta;
+  if (n == 3 && hands_[seat].Size() > 1) {
+    // Enhanced transposition cutoff: a trick start the table already bounds well enough
+    // after one of the last cards ends the search here without a move.
+    const CardSet rest = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    for (int i = 0; i < count; ++i) {
+      std::array<Card, 4> trick = trick_;
+      trick[3] = moves[i];
+      const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
+      int points = 0;
+      for (Card t : trick) points += points_[t.Index()];
+      const int gain = winner % 2 == 0 ? points : 0;
+      const uint32_t next = Compress(rest - CardSet::FromBits(uint64_t{1} << moves[i].Index()));
+      const Entry& e = Slot(next, winner);
+      if (e.generation != generation_ || e.cards != next || e.leader != winner) continue;
+      if (maximize && gain + e.lower >= beta) return gain + e.lower;
+      if (!maximize && gain + e.upper <= alpha) return gain + e.upper;
+    }
+  }
   for (int i = 0; i < count; ++i) {
     const Card c = moves[i];
     hands_[seat].Remove(c);

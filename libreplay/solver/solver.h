@@ -7,6 +7,8 @@
 //     deal the cards left say who holds what, so the key is exact; the table stores the points
 //     still to come as lower/upper bounds (independent of the points already won) and the best
 //     card found, tried first when the position comes back in the next null-window search;
+//   - enhanced transposition cutoffs: before the last card of a trick is searched, the table
+//     entries of the trick starts it leads to are probed for an immediate cutoff;
 //   - bounds without search: the side holding the strongest trumps in play wins whatever tricks
 //     they fall in, so their points are sure; the last trick (one card each) is computed;
 //   - move ordering: cards that take the trick, points given to a partner who is winning, cheap
