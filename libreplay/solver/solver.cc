@@ -6,10 +6,6 @@ namespace replay::solver {
 namespace {
 
 constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
-#ifndef TTN
-#define TTN 2
-#endif
-constexpr int kTabledTrickSize = TTN;
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 // The cards of a French 32-card set, 8 bits per suit (A, then 7 … K), for the table key.
@@ -85,6 +81,13 @@ int Solver::Moves(int seat, int hint, Card* out) const {
   for (int s = 0; s < 4; ++s) {
     if (legal.Suit(s).Empty()) continue;
     bool master = true;  // no stronger card of the suit in play
+    bool partner_master = false;  // the partner holds the suit's strongest card in play
+    for (uint8_t rank : order_[s]) {
+      const Card c{rank, uint8_t(s)};
+      if (!in_play.Contains(c)) continue;
+      partner_master = hands_[(seat + 2) % 4].Contains(c);
+      break;
+    }
     bool run = false;    // the previous card in play of the suit is a kept legal card of ours
     int run_points = 0;
     for (uint8_t rank : order_[s]) {
@@ -103,7 +106,8 @@ int Solver::Moves(int seat, int hint, Card* out) const {
       run_points = points;
       int key;
       if (n == 0) {
-        key = master ? 150 + points : 50 - points;  // cash masters, else lead cheap
+        // Cash masters, lead low to the partner's, else lead cheap.
+        key = master ? 150 + points : partner_master ? 120 - points : 50 - points;
       } else {
         const bool beats = c.suit == top.suit ? rank_[c.Index()] > rank_[top.Index()]
                                               : c.suit == trump_;
@@ -188,9 +192,10 @@ int Solver::Search(int alpha, int beta) {
   int best = maximize ? -1 : 1000;
   Card best_card = moves[0];
   int a = alpha, b = beta;
-  if (n == 3 && hands_[seat].Size() > 1) {
+  if (n == 3 && hands_[seat].Size() > 2) {
     // Enhanced transposition cutoff: a trick start the table already bounds well enough
-    // after one of the last cards ends the search here without a move.
+    // after one of the last cards ends the search here without a move. (The last trick is
+    // computed, never tabled: nothing to probe before it.)
     const CardSet rest = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     for (int i = 0; i < count; ++i) {
       std::array<Card, 4> trick = trick_;
