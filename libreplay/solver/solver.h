@@ -1,0 +1,111 @@
+// A double-dummy solver for the 32-card trick games (Bourlot, Pilotta): with every hand known,
+// the trick points (last-trick 10 included) the side to move secures against best defence.
+//
+// The search is fail-soft alpha-beta over single cards (side 0 maximising, side 1 minimising),
+// driven by null-window searches that bisect the value ("does side 0 get ≥ v?"), with
+//   - a transposition table at trick starts, keyed by the cards left and the leader. Within one
+//     deal the cards left say who holds what, so the key is exact; the table stores the points
+//     still to come as lower/upper bounds (independent of the points already won) and the best
+//     card found, tried first when the position comes back in the next null-window search;
+//   - enhanced transposition cutoffs: before the last card of a trick is searched, the table
+//     entries of the trick starts it leads to are probed for an immediate cutoff;
+//   - bounds without search: the side holding the strongest trumps in play wins whatever tricks
+//     they fall in, so their points are sure; the last trick (one card each) is computed;
+//   - move ordering: cards that take the trick, points given to a partner who is winning, cheap
+//     discards otherwise; leading: masters, then low cards to the partner's master, then low;
+//   - equivalent-card merging: cards of one suit in one hand with no card of another hand (or of
+//     the current trick) between them in the suit's order under the trump are the same move for
+//     every duty and every later trick. Only cards of equal card points are merged (plain 9 8 7,
+//     trump 8 7), since cards of different points are not equivalent for the score.
+// The table of one Solver is kept between calls on the same deal (Evaluate, per-card reviews).
+// The play duties are belote::LegalCards'; nothing here knows a game beyond PlayRules + trump.
+// No I/O; the search allocates nothing (the table is allocated once per Solver).
+#ifndef REPLAY_SOLVER_SOLVER_H_
+#define REPLAY_SOLVER_SOLVER_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "solver/position.h"
+
+namespace replay::solver {
+
+struct SolveStats {
+  // Positions searched (each card tried is one; a forced last trick is one), summed over every
+  // search the call made.
+  int64_t nodes = 0;
+};
+
+struct CardValue {
+  Card card;
+  int value = 0;  // the trick points of the mover's side after this card, best play after
+};
+
+class Solver {
+ public:
+  Solver();
+  Solver(const Solver&) = delete;
+  Solver& operator=(const Solver&) = delete;
+
+  // The trick points of the side to move at the end of the hand (won so far included), with
+  // best play by all from `p`. 0 tricks left: p.won[p.Side()]. `stats`, when given, gets the
+  // nodes added.
+  int Solve(const Position& p, SolveStats* stats = nullptr);
+  // Every legal card of the seat to move, in CardSet order, with its value as Solve would give
+  // it from the mover's side after the card. The best value is Solve(p).
+  std::vector<CardValue> Evaluate(const Position& p, SolveStats* stats = nullptr);
+  // Whether Solve(p) ≥ value, by one null-window search: much cheaper than Solve when only a
+  // comparison is needed (is this card as good as the best?).
+  bool AtLeast(const Position& p, int value, SolveStats* stats = nullptr);
+
+ private:
+  struct Entry {
+    uint32_t cards = 0;  // the cards in the hands, 8 bits per suit
+    uint16_t generation = 0;
+    uint8_t leader = 0;
+    uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
+    uint8_t best = 0xff;           // Card::Index() of the best (or refuting) card found
+  };
+
+  // Side 0's points from the cards in play, best play by all, within the window (alpha, beta):
+  // fail-soft, exact when strictly inside.
+  int Search(int alpha, int beta);
+  // The mover's legal cards with equivalent cards merged, best-first (the card whose Index()
+  // is `hint` before all); returns how many.
+  int Moves(int seat, int hint, Card* out) const;
+  // Loads `p` into the search state (and the table's deal).
+  void Start(const Position& p);
+  // Side 0's final points from `p` (won[0] included).
+  int SolveSide0(const Position& p, SolveStats* stats);
+  // Side 0's points from the last trick, one card in each hand.
+  int LastTrick() const;
+  // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
+  void UseDeal(const Position& p);
+  Entry& Slot(uint32_t cards, int leader);
+
+  std::vector<Entry> table_;
+  uint16_t generation_ = 1;
+  std::array<int8_t, 64> owner_{};  // seat holding each card index in the table's deal, or -1
+  int trump_ = -1;
+  belote::PlayRules rules_;
+  std::array<std::array<uint8_t, 8>, 4> order_{};  // ranks of each suit, strongest first
+  std::array<uint8_t, 64> points_{};  // belote::CardPoints by card index, for this trump
+  std::array<uint8_t, 64> rank_{};    // strength within the suit (1 … 8), for move ordering
+
+  // The search state, changed and restored in place.
+  std::array<CardSet, 4> hands_;
+  std::array<Card, 4> trick_{};
+  int trick_size_ = 0;
+  int leader_ = 0;
+  int points_in_play_ = 0;  // card points in the hands and the trick
+  int64_t nodes_ = 0;
+};
+
+// The same, over one solver per thread.
+int Solve(const Position& p, SolveStats* stats = nullptr);
+std::vector<CardValue> Evaluate(const Position& p, SolveStats* stats = nullptr);
+
+}  // namespace replay::solver
+
+#endif  // REPLAY_SOLVER_SOLVER_H_
