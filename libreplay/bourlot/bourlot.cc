@@ -5,6 +5,7 @@
 #include "bourlot/bourlot.h"
 
 #include "bourlot/bourlot_match.h"
+#include "engine/player_count.h"
 
 namespace replay::bourlot {
 namespace {
@@ -77,18 +78,8 @@ bool BourlotMatch::Begin(MatchContext& m) {
   options_ = ReadOptions(reader);
   if (!reader.ok()) return false;
   players_ = kSeats;
-  // BRL-1
-  const size_t names = m.record.players.size();
-  if (names != kSeats || options_.players != kSeats) {
-    m.reporter.Error("bourlot/player-count", names != kSeats ? "/players" : "/rules/players",
-                     names != kSeats
-                         ? fmt::format("Bourlot is played by 4 in two partnerships, but the "
-                                       "record names {} players", names)
-                         : fmt::format("rules.players is {}, but Bourlot is played by exactly 4",
-                                       options_.players)).rule = "BRL-1";
-    return false;
-  }
-  return true;
+  return CheckPlayerCount(m, "bourlot/player-count", "BRL-1", m.record.players.size() == kSeats,
+                          options_.players, "Bourlot is played by 4 in two partnerships");
 }
 
 Run BourlotMatch::RunAuction(MatchContext& m, size_t h, Auction& auction, int* applied) {

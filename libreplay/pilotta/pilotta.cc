@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "engine/player_count.h"
 #include "pilotta/pilotta_match.h"
 
 namespace replay::pilotta {
@@ -84,16 +85,8 @@ bool PilottaMatch::Begin(MatchContext& m) {
   options_ = ReadOptions(reader);
   if (!reader.ok()) return false;
   players_ = 4;
-  if (m.record.players.size() != 4 || options_.players != 4) {  // PIL-1
-    const bool names = m.record.players.size() != 4;
-    m.reporter.Error("pilotta/player-count", names ? "/players" : "/rules/players",
-                     names ? fmt::format("Pilotta is played by 4 in two partnerships, but the "
-                                         "record names {} players", m.record.players.size())
-                           : fmt::format("rules.players is {}, but Pilotta is played by exactly 4",
-                                         options_.players)).rule = "PIL-1";
-    return false;
-  }
-  return true;
+  return CheckPlayerCount(m, "pilotta/player-count", "PIL-1", m.record.players.size() == 4,
+                          options_.players, "Pilotta is played by 4 in two partnerships");
 }
 
 HandOutcome PilottaMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {
