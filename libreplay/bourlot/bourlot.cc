@@ -29,7 +29,7 @@ struct AuctionList {
   std::optional<Violation> Over() const { return std::nullopt; }  // BRL-11 is Auction's
   Decoded<Call> Decode(const json::Value& v) const {
     DecodedCall d = DecodeCall(v);
-    return {d.call, std::nullopt, std::move(d.error)};
+    return {std::move(d.call), std::nullopt, std::move(d.error)};
   }
   std::optional<Violation> Apply(const Call& call, std::string*) {
     std::optional<Violation> v = auction.Apply(call);

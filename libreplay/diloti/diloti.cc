@@ -26,7 +26,7 @@ struct PlayList {
   }
   Decoded<Move> Decode(const json::Value& v) const {
     DecodedAction d = DecodeAction(v);
-    return {d.move, d.seat, std::move(d.error)};
+    return {std::move(d.move), d.seat, std::move(d.error)};
   }
   std::optional<Violation> Apply(const Move& move, std::string*) {
     const int seat = state.ToMove();

@@ -18,6 +18,8 @@ struct ResultTable {
   std::string_view bad_code, bad_rule;         // unknown or ill-typed field ("" = mismatch code)
   std::string_view sentence;                   // "a hand result has `points`, `cards` and `xeri`"
   std::vector<std::string_view> handled;       // fields the game checks itself
+  // The rule that computes a field, where fields differ (Pilotta: PIL-40..46); null: mismatch_rule.
+  std::string_view (*rule_of)(std::string_view key) = nullptr;
 };
 
 // Checks hand h's `result` (if any) against `computed`; `sides` values per side.
@@ -30,6 +32,9 @@ std::string ExpectedText(std::string_view key, const Value& like);
 bool SameKind(const json::Value& v, const Value& like);
 // Whether the record's value equals the computed one (of the same kind).
 bool SameValue(const json::Value& v, const Value& computed);
+// Both at once, reading the record's value once.
+enum class Claim { kEqual, kDiffers, kBadKind };
+Claim Compare(const json::Value& v, const Value& computed);
 // The record's value as a short text for messages.
 std::string RecordText(const json::Value& v);
 

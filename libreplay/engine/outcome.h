@@ -48,6 +48,8 @@ std::string ValueText(const Value& v);  // as JSON writes it: 12, true, "tricks"
 struct Fields {
   std::vector<std::pair<std::string_view, Value>> items;  // keys are string literals
 
+  Fields() { items.reserve(8); }  // one allocation: no game's result has more fields
+
   Fields& Add(std::string_view key, Value value) {
     items.emplace_back(key, std::move(value));
     return *this;

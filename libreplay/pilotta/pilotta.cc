@@ -24,7 +24,7 @@ struct AuctionList {
   }
   Decoded<Call> Decode(const json::Value& v) const {
     DecodedCall d = DecodeCall(v);
-    return {d.call, d.seat, std::move(d.error)};
+    return {std::move(d.call), d.seat, std::move(d.error)};
   }
   std::optional<Violation> Apply(const Call& call, std::string*) {
     if (auto v = auction.Apply(call)) return v;  // the auction is unchanged
@@ -49,7 +49,7 @@ struct PlayList {
   }
   Decoded<Move> Decode(const json::Value& v) const {
     DecodedAction d = DecodeAction(v);
-    return {d.move, d.seat, std::move(d.error)};
+    return {std::move(d.move), d.seat, std::move(d.error)};
   }
   std::optional<Violation> Apply(const Move& move, std::string* where) {
     if (auto v = state.Apply(move, where)) return v;  // the state is unchanged

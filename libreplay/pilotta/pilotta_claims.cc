@@ -91,7 +91,7 @@ std::string_view RuleOf(std::string_view key) {
 const ResultTable kResult{{"points", "raw", "tricks", "declarations", "pilotta", "made", "capot"},
                           "pilotta/result-mismatch", "", "", "",
                           "a hand result has points, raw, tricks, declarations, pilotta, made "
-                          "and capot", {}};
+                          "and capot", {}, &RuleOf};
 const ResultTable kVoid{{"points"}, "pilotta/result-mismatch", "", "", "",
                         "all four players passed: a void deal's result has only `points`", {}};
 const ResultTable kVoidSheet{{"points"}, "pilotta/sheet-missing", "PIL-52", "", "",
@@ -221,15 +221,7 @@ void CheckVoidResult(MatchContext& m, size_t h, bool sheet) {
 void CheckHandResult(MatchContext& m, size_t h, const Fields& computed) {
   const json::Value* result = m.record.hands[h].result;
   if (!result) return;
-  // One member at a time, in the record's order, each under the rule that computes it.
-  ResultTable table = kResult;
-  for (uint32_t i = 0; i < result->size; ++i) {
-    table.mismatch_rule = RuleOf(result->members[i].key);
-    table.handled.clear();
-    for (uint32_t j = 0; j < result->size; ++j)
-      if (j != i) table.handled.push_back(result->members[j].key);
-    CheckResultClaims(m, h, table, computed);
-  }
+  CheckResultClaims(m, h, kResult, computed);  // each field under the rule that computes it
 }
 
 std::optional<SheetLine> CheckSheet(MatchContext& m, size_t h, const Contract& contract,

@@ -45,7 +45,7 @@ struct PlayList {
   Decoded<Step> Decode(const json::Value& v) const {
     DecodedAction d = &v == decoded_entry ? std::move(decoded) : DecodeAction(v);
     decoded_entry = nullptr;
-    if (d.action) return {Step{*d.action, false}, std::nullopt, {}};
+    if (d.action) return {Step{std::move(*d.action), false}, std::nullopt, {}};
     if (state.Ended()) return {Step{{}, true}, std::nullopt, {}};
     return {std::nullopt, std::nullopt, std::move(d.error)};
   }
