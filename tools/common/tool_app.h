@@ -22,6 +22,7 @@ struct CommonOptions {
   std::vector<std::string> rules;        // key=value overrides
   bool quiet = false;
   RuleOverrides overrides;
+  ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
 };
 
 // Adds the shared options to `app`.
@@ -35,7 +36,9 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& op
 bool ForEachInput(const CommonOptions& options,
                   const std::function<void(RecordReader&)>& body);
 
-// Runs a tool's main, mapping exceptions to exit code 2 with a one-line message.
+// Runs a tool's main, mapping exceptions to exit code 2 with a one-line message. A failed write to
+// standard output or standard error (closed, full, a file size limit) also ends the tool with
+// exit code 2, with a message on standard error while that can still be written; never an abort.
 int Guard(std::string_view tool, const std::function<int()>& body);
 
 }  // namespace replay::tools
