@@ -7,6 +7,7 @@
 
 #include "common/tool_app.h"
 #include "core/seat.h"
+#include "core/text.h"
 #include "engine/replay.h"
 #include "score/standings.h"
 
@@ -18,7 +19,7 @@ std::string SideNames(const Record& record, int side) {
   std::string names;
   for (int s = 0; s < n; ++s)
     if (SideOf(s, n) == side)
-      names += fmt::format("{}{}", names.empty() ? "" : " & ", record.PlayerName(s));
+      names += fmt::format("{}{}", names.empty() ? "" : " & ", TerminalSafe(record.PlayerName(s)));
   return names;
 }
 
@@ -31,7 +32,7 @@ std::string Details(const nlohmann::json& hand) {
     if (value.is_array()) {
       for (auto& v : value) text += (text.empty() ? "" : "/") + v.dump();
     } else {
-      text = value.is_string() ? value.get<std::string>() : value.dump();
+      text = value.is_string() ? TerminalSafe(value.get<std::string>()) : value.dump();
     }
     out += fmt::format("{}{} {}", out.empty() ? "" : ", ", key, text);
   }
@@ -48,7 +49,7 @@ void PrintTable(const RecordReport& report) {
   const Record& record = *report.record;
   const MatchOutcome& outcome = *report.outcome;
   int sides = NumSides(int(record.players.size()));
-  fmt::print("{} #{}: {}", report.input, report.index, record.game);
+  fmt::print("{} #{}: {}", TerminalSafe(report.input), report.index, TerminalSafe(record.game));
   for (int s = 0; s < sides; ++s)
     fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
   fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
@@ -99,9 +100,7 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\n");
     for (size_t i = 0; i < rows.size(); ++i) {
       const StandingsRow& r = rows[i];
-      std::string name = r.name;  // RFC 4180: quote, doubling quotes
-      for (size_t p = 0; (p = name.find('"', p)) != std::string::npos; p += 2) name.insert(p, 1, '"');
-      fmt::print("{},\"{}\",{},{},{},{},{},{},{}\n", i + 1, name, r.played, r.won, r.lost,
+      fmt::print("{},{},{},{},{},{},{},{},{}\n", i + 1, CsvField(r.name, true), r.played, r.won, r.lost,
                  r.points_for, r.points_against, r.Difference(), r.unfinished);
     }
     return;
@@ -111,13 +110,15 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
   };
   size_t width = 4;
-  for (const StandingsRow& r : rows) width = std::max(width, chars(r.name));
+  std::vector<std::string> names;  // the user's text, shown escaped
+  for (const StandingsRow& r : rows) names.push_back(TerminalSafe(r.name));
+  for (const std::string& name : names) width = std::max(width, chars(name));
   fmt::print("{:>4}  {:<{}}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank", "name", width,
              "played", "won", "lost", "for", "against", "diff", "unfinished");
   for (size_t i = 0; i < rows.size(); ++i) {
     const StandingsRow& r = rows[i];
-    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, r.name,
-               std::string(width - chars(r.name), ' '), r.played, r.won, r.lost,
+    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, names[i],
+               std::string(width - chars(names[i]), ' '), r.played, r.won, r.lost,
                r.points_for, r.points_against, r.Difference(), r.unfinished);
   }
 }
