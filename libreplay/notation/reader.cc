@@ -54,6 +54,7 @@ bool RecordReader::SkipSpace() {
 }
 
 void RecordReader::AdvanceCursor(size_t to) {
+  if (to <= cursor_) return;  // the cursor only moves forward (a diagnostic may have moved it on)
   const char* p = buffer_.data() + cursor_;
   const char* end = buffer_.data() + to;
   while (p < end) {

@@ -37,7 +37,7 @@ Database::Database(const std::string& path, Mode mode, int busy_timeout_ms)
   }
   Open(path, SQLITE_OPEN_READONLY);
   try {
-    QueryInt("PRAGMA schema_version");  // reads the header, and the WAL index if in WAL mode
+    QueryInt("PRAGMA user_version");  // reads the header, and the WAL index if in WAL mode
   } catch (const SqliteError& e) {
     int primary = e.extended_code() & 0xFF;
     if (primary != SQLITE_READONLY && primary != SQLITE_CANTOPEN) throw;

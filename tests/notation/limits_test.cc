@@ -224,7 +224,8 @@ TEST(HostileInput, ANumberEndingAtTheBufferBoundaryIsOneRecord) {
 TEST(HostileInput, ChunkedReadingAgreesWithWholeReading) {
   std::vector<std::string> inputs = {
       "{\"a\": 1}\n{\"b\": [1, }\n{\"c\": 2}\n", "[{\"a\": 1}, {\"b\": 2}]", "[{\"a\": 1},",
-      "1 2 3", "{\"a\": \"Γιώργος\"}\n\xFF\n{\"b\": 1}"};
+      "1 2 3", "{\"a\": \"Γιώργος\"}\n\xFF\n{\"b\": 1}",
+      "{\"a\": 1}\n{\"b\": "};  // an error at the very end (the cursor is past the resync point)
   for (auto& entry : std::filesystem::recursive_directory_iterator(REPLAY_SOURCE_DIR "/samples")) {
     if (entry.path().extension() != ".json") continue;
     std::ifstream in(entry.path(), std::ios::binary);
