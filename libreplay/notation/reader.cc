@@ -226,34 +226,49 @@ bool RecordReader::CheckShape(const json::Value& root, long index, Diagnostics& 
 }
 
 void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
-  // The skipped bytes are consumed as they are searched (the cursor follows), so memory stays at
-  // a read or two; a line that goes on past max_line_bytes ends the input (/dev/zero never ends).
-  size_t line_length = 0;
+  // The skipped bytes are consumed as they are searched, so memory stays at a read or two; a
+  // skipped line longer than max_line_bytes ends the input (/dev/zero never ends). What counts
+  // is the text, never where the reads fell: a reader refilled in small chunks stops at the same
+  // byte as one that holds the whole input (tests/fuzz/reader_chunks.cc).
+  size_t line_start = from;  // where the skipped part of the current line begins
   while (true) {
-    size_t nl = buffer_.find("\n{", from);
-    if (nl != std::string::npos) {
-      pos_ = nl + 1;
-      return;
+    size_t record = buffer_.find("\n{", from);
+    size_t scan_end = record == std::string::npos ? buffer_.size() : record;
+    size_t too_long = std::string::npos;
+    for (size_t p = from;;) {
+      size_t nl = buffer_.find('\n', p);
+      size_t line_end = nl == std::string::npos || nl > scan_end ? scan_end : nl;
+      if (line_end - line_start > limits_.max_line_bytes) {
+        too_long = line_start + limits_.max_line_bytes;
+        break;
+      }
+      if (line_end == scan_end) break;
+      line_start = p = nl + 1;
     }
-    size_t last_nl = buffer_.rfind('\n');
-    if (last_nl != std::string::npos && last_nl >= from) line_length = buffer_.size() - last_nl - 1;
-    else line_length += buffer_.size() - from;
-    if (line_length > limits_.max_line_bytes && !eof_) {
+    if (too_long != std::string::npos) {
       diagnostics.push_back(SyntaxError(
-          buffer_.size(), fmt::format("no line starting with '{{' within {} bytes after the error "
-                                      "(--max-line-bytes); the rest of the input is skipped",
-                                      limits_.max_line_bytes), index, "input/limit"));
+          too_long, fmt::format("no line starting with '{{' within {} bytes after the error "
+                                "(--max-line-bytes); the rest of the input is skipped",
+                                limits_.max_line_bytes), index, "input/limit"));
       pos_ = buffer_.size();
       done_ = true;
       return;
     }
+    if (record != std::string::npos) {
+      pos_ = record + 1;
+      return;
+    }
     pos_ = buffer_.empty() ? 0 : buffer_.size() - 1;  // keep a trailing '\n'
-    AdvanceCursor(pos_);
+    // The cursor stays at the start of the line, so that a limit is reported where the line
+    // passed it; the line is at most max_line_bytes, so this pins no more than that.
+    AdvanceCursor(std::min(pos_, line_start));
+    const size_t before = pos_;
     if (!Fill()) {
       pos_ = buffer_.size();
       done_ = true;
       return;
     }
+    line_start -= before - pos_;  // Fill may have dropped consumed bytes
     from = pos_;
   }
 }

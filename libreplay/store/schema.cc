@@ -31,13 +31,17 @@ std::vector<Migration> Migrations() {
 int LatestSchemaVersion() { return int(Migrations().size()); }
 
 void CheckOwnStore(Database& db, bool may_create) {
-  const int64_t application = db.QueryInt("PRAGMA application_id");
-  const int64_t version = db.QueryInt("PRAGMA user_version");
-  const int64_t objects = db.QueryInt("SELECT count(*) FROM sqlite_schema");
-  const bool legacy =
-      application == 0 && version >= 1 &&
-      db.QueryInt("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
-                  "('records', 'record_texts', 'hands')") == 3;
+  // One statement, so one snapshot: read apart, another importer's migration could commit in
+  // between (tables seen, user_version not yet), and a new store would look foreign.
+  Statement s(db, "SELECT (SELECT application_id FROM pragma_application_id), "
+                  "(SELECT user_version FROM pragma_user_version), "
+                  "(SELECT count(*) FROM sqlite_schema), "
+                  "(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
+                  "('records', 'record_texts', 'hands'))");
+  if (!s.Step()) throw std::logic_error("CheckOwnStore: the query returned no row");
+  const int64_t application = s.Int(0), version = s.Int(1), objects = s.Int(2);
+  const bool legacy = application == 0 && version >= 1 && s.Int(3) == 3;
+  s.Reset();
   if (application == kApplicationId || legacy) {
     if (version > LatestSchemaVersion())
       throw std::runtime_error(fmt::format(

@@ -250,3 +250,32 @@ TEST(HostileInput, ChunkedReadingAgreesWithWholeReading) {
 
 }  // namespace
 }  // namespace replay
+
+namespace replay {
+namespace {
+
+// Found by fuzz-reader-chunks: after an error, a line past --max-line-bytes was reported (or
+// not) and placed by where the reads fell. Now only the text decides.
+TEST(HostileInput, TheLineLimitIsTheSameWhateverTheReadSize) {
+  ReadLimits limits;
+  limits.max_line_bytes = 100;
+  for (const std::string& input :
+       {"\"game\":" + std::string(300, 'x'), "\"game\":" + std::string(300, 'x') + "\n{\"a\": 1}",
+        "x\n" + std::string(90, 'y') + "\n" + std::string(99, 'z') + "\n{\"a\": 1}"}) {
+    Read whole = ReadAll(input, limits);
+    for (size_t chunk : {1, 2, 5, 13, 64}) {
+      Read part = ReadChunked(input, chunk, limits);
+      EXPECT_EQ(part.texts, whole.texts) << chunk;
+      ASSERT_EQ(Codes(part.diagnostics), Codes(whole.diagnostics)) << chunk;
+      for (size_t i = 0; i < whole.diagnostics.size(); ++i)
+        EXPECT_EQ(part.diagnostics[i].column, whole.diagnostics[i].column) << chunk;
+    }
+  }
+  EXPECT_EQ(Codes(ReadAll("\"game\":" + std::string(300, 'x'), limits).diagnostics),
+            (std::vector<std::string>{"json/syntax", "input/limit"}));
+  EXPECT_EQ(ReadAll("x\n" + std::string(99, 'z') + "\n{\"a\": 1}", limits).texts.back(),
+            "{\"a\": 1}");
+}
+
+}  // namespace
+}  // namespace replay
