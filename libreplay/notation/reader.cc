@@ -230,7 +230,9 @@ void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
   // skipped line longer than max_line_bytes ends the input (/dev/zero never ends). What counts
   // is the text, never where the reads fell: a reader refilled in small chunks stops at the same
   // byte as one that holds the whole input (tests/fuzz/reader_chunks.cc).
-  size_t line_start = from;  // where the skipped part of the current line begins
+  // Where the skipped part of the current line begins: never before the cursor (a diagnostic
+  // may have moved it to the error), since the bytes before the cursor may be dropped.
+  size_t line_start = std::max(from, cursor_);
   while (true) {
     size_t record = buffer_.find("\n{", from);
     size_t scan_end = record == std::string::npos ? buffer_.size() : record;
@@ -238,7 +240,8 @@ void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
     for (size_t p = from;;) {
       size_t nl = buffer_.find('\n', p);
       size_t line_end = nl == std::string::npos || nl > scan_end ? scan_end : nl;
-      if (line_end - line_start > limits_.max_line_bytes) {
+      // (The next record may start right at the error, before line_start.)
+      if (line_end > line_start && line_end - line_start > limits_.max_line_bytes) {
         too_long = line_start + limits_.max_line_bytes;
         break;
       }

@@ -275,6 +275,11 @@ TEST(HostileInput, TheLineLimitIsTheSameWhateverTheReadSize) {
             (std::vector<std::string>{"json/syntax", "input/limit"}));
   EXPECT_EQ(ReadAll("x\n" + std::string(99, 'z') + "\n{\"a\": 1}", limits).texts.back(),
             "{\"a\": 1}");
+  // Also found by fuzz-reader-chunks: the next record starting right at the error ("\n{" just
+  // before the cursor) made the skipped line's length wrap around (an overflowing read).
+  Read r = ReadChunked("{\"a\" \n{\"b\": 1}\n", 3, limits);
+  EXPECT_EQ(Codes(r.diagnostics), std::vector<std::string>{"json/syntax"});
+  EXPECT_EQ(r.texts, (std::vector<std::string>{"", "{\"b\": 1}"}));
 }
 
 }  // namespace
