@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/tool_app.h"
+#include "core/text.h"
 #include "store/import.h"
 
 namespace replay::tools {
@@ -123,7 +124,7 @@ int ReplayImportMain(int argc, char** argv) {
       if (disposition == store::Disposition::kNoEngine) {
         progress.Clear();
         fmt::print(stderr, "{}: record {}: this build has no engine for {}; not stored\n",
-                   report.input, report.index, report.record->game);
+                   TerminalSafe(report.input), report.index, TerminalSafe(report.record->game));
       }
     });
   });

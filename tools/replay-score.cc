@@ -7,6 +7,7 @@
 
 #include "common/tool_app.h"
 #include "core/seat.h"
+#include "core/text.h"
 #include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "score/standings.h"
@@ -19,7 +20,7 @@ std::string SideNames(const Record& record, int side) {
   std::string names;
   for (int s = 0; s < n; ++s)
     if (SideOf(s, n) == side)
-      names += fmt::format("{}{}", names.empty() ? "" : " & ", record.PlayerName(s));
+      names += fmt::format("{}{}", names.empty() ? "" : " & ", TerminalSafe(record.PlayerName(s)));
   return names;
 }
 
@@ -35,7 +36,7 @@ std::string Details(const Fields& hand) {
     if (const Sides* sides = std::get_if<Sides>(value)) {
       for (int s = 0; s < sides->count; ++s) text += fmt::format("{}{}", s ? "/" : "", (*sides)[s]);
     } else if (const std::string* word = std::get_if<std::string>(value)) {
-      text = *word;
+      text = TerminalSafe(*word);
     } else {
       text = ValueText(*value);
     }
@@ -54,7 +55,7 @@ void PrintTable(const RecordReport& report) {
   const Record& record = *report.record;
   const MatchOutcome& outcome = *report.outcome;
   int sides = NumSides(int(record.players.size()));
-  fmt::print("{} #{}: {}", report.input, report.index, record.game);
+  fmt::print("{} #{}: {}", TerminalSafe(report.input), report.index, TerminalSafe(record.game));
   for (int s = 0; s < sides; ++s)
     fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
   fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
@@ -102,9 +103,8 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\r\n");
     for (size_t i = 0; i < rows.size(); ++i) {
       const StandingsRow& r = rows[i];
-      std::string name = r.name;  // RFC 4180: quote, doubling quotes
-      for (size_t p = 0; (p = name.find('"', p)) != std::string::npos; p += 2) name.insert(p, 1, '"');
-      fmt::print("{},\"{}\",{},{},{},{},{},{},{}\r\n", i + 1, name, r.played, r.won, r.lost,
+      fmt::print("{},{},{},{},{},{},{},{},{}\r\n", i + 1, CsvField(r.name, true), r.played, r.won,
+                 r.lost,
                  r.points_for, r.points_against, r.Difference(), r.unfinished);
     }
     return;
@@ -114,13 +114,15 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
   };
   size_t width = 4;
-  for (const StandingsRow& r : rows) width = std::max(width, chars(r.name));
+  std::vector<std::string> names;  // the user's text, shown escaped
+  for (const StandingsRow& r : rows) names.push_back(TerminalSafe(r.name));
+  for (const std::string& name : names) width = std::max(width, chars(name));
   fmt::print("{:>4}  {:<{}}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank", "name", width,
              "played", "won", "lost", "for", "against", "diff", "unfinished");
   for (size_t i = 0; i < rows.size(); ++i) {
     const StandingsRow& r = rows[i];
-    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, r.name,
-               std::string(width - chars(r.name), ' '), r.played, r.won, r.lost,
+    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, names[i],
+               std::string(width - chars(names[i]), ' '), r.played, r.won, r.lost,
                r.points_for, r.points_against, r.Difference(), r.unfinished);
   }
 }

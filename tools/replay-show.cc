@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/tool_app.h"
+#include "core/text.h"
 #include "engine/game.h"
 #include "engine/show.h"
 
@@ -45,7 +46,7 @@ struct CardStyle {
 
 std::string Name(const nlohmann::json& board, int seat) {
   for (const auto& s : board.value("seats", nlohmann::json::array()))
-    if (s.value("seat", -1) == seat) return s.value("name", "");
+    if (s.value("seat", -1) == seat) return TerminalSafe(s.value("name", ""));  // the user's text
   return "";
 }
 
@@ -97,7 +98,8 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
                                  "trump", "stock", "exchanges", "cantes", "capote", "claim",
                                  "tute"};
   int dealer = b.value("dealer", -1);
-  fmt::print("{} · hand {} after move {} of {} · dealer {} ({}) · {}\n", b.value("game", ""),
+  fmt::print("{} · hand {} after move {} of {} · dealer {} ({}) · {}\n",
+             TerminalSafe(b.value("game", "")),
              b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer, Name(b, dealer),
              b.value("phase", ""));
   // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
@@ -130,12 +132,12 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
   PrintTrickKeys(b, style, shown);
   size_t width = 0;
   for (const auto& s : b.value("seats", nlohmann::json::array()))
-    width = std::max(width, s.value("name", std::string()).size());
+    width = std::max(width, TerminalSafe(s.value("name", std::string())).size());
   int to_move = b["to_move"].is_number() ? b["to_move"].get<int>() : -1;
   for (const auto& s : b.value("seats", nlohmann::json::array())) {
     int seat = s.value("seat", -1);
     fmt::print("{} seat {} {:<{}} side {}  {}\n", seat == to_move ? "→" : " ", seat,
-               s.value("name", ""), width, s.value("side", 0),
+               TerminalSafe(s.value("name", "")), width, s.value("side", 0),
                style.Cards(s.value("hand", nlohmann::json::array())));
   }
   const auto sides = b.value("sides", nlohmann::json::array());
@@ -162,9 +164,9 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style) {
                              b["tute"].value("kind", ""), Name(b, b["tute"].value("seat", -1)));
   if (!announced.empty()) fmt::print("called {}\n", announced);
   for (auto& [key, value] : b.items())
-    if (!shown.count(key)) fmt::print("{}: {}\n", key, value.dump());
-  if (b.contains("last")) fmt::print("last   {}\n", b["last"].get<std::string>());
-  if (b.contains("next")) fmt::print("next   {}\n", b["next"].get<std::string>());
+    if (!shown.count(key)) fmt::print("{}: {}\n", key, TerminalSafe(value.dump()));
+  if (b.contains("last")) fmt::print("last   {}\n", TerminalSafe(b["last"].get<std::string>()));
+  if (b.contains("next")) fmt::print("next   {}\n", TerminalSafe(b["next"].get<std::string>()));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "belote/belote.h"
+#include "core/checked.h"
 
 namespace replay::bourlot {
 namespace {
@@ -97,6 +98,19 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
                   std::string message) {
     return SheetError{code, rule, std::move(field), std::move(message)};
   };
+  // No hand comes near these bounds, and within them every sum below is exact (the pot is at
+  // most a record's hands of hanging points).
+  if (!AllClaimable(line.points) || !IsClaimable(h) || !IsClaimable(pot))
+    return error("bourlot/sheet-total", "BRL-60", "points",
+                 fmt::format("the figures {} (hanging {}) are beyond any hand's (at most {} in "
+                             "magnitude)", PairText(line.points), h, kMaxClaimedFigure));
+  for (const auto& [figures, field] : {std::pair{&line.tricks, "tricks"},
+                                       std::pair{&line.declarations, "declarations"},
+                                       std::pair{&line.belote, "belote"}})
+    if (*figures && !AllClaimable(**figures))
+      return error("bourlot/sheet-breakdown", "BRL-61", field,
+                   fmt::format("the figures {} are beyond any hand's (at most {} in magnitude)",
+                               PairText(**figures), kMaxClaimedFigure));
   // BRL-58: the outcome is read from the sheet.
   Outcome o = pb > 0 ? Outcome::kMade : h > 0 ? Outcome::kTie : Outcome::kFailed;
   if (pb > 0 && h > 0)

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
+
 namespace replay {
 
 bool HasErrors(const Diagnostics& diagnostics) {
@@ -28,7 +30,7 @@ std::string FormatText(const Diagnostic& d) {
   if (!where.empty()) out += where + ": ";
   out += d.message;
   if (!d.rule.empty()) out += fmt::format(" ({})", d.rule);
-  return out;
+  return TerminalSafe(out);  // names and input names are the user's: one safe line
 }
 
 nlohmann::ordered_json ToJson(const Diagnostic& d) {

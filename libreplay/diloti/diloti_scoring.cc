@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/checked.h"
 #include "diloti/diloti_state.h"
 
 namespace replay::diloti {
@@ -31,6 +32,10 @@ HandScore ScoreHand(const std::array<CardSet, 2>& piles, const std::array<int, 2
 SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
   const long xp = options.xeri_points;
   bool points_ok = false;
+  // No hand comes near these bounds, and within them the products and sums below are exact.
+  if (!AllClaimable(line.points) || !IsClaimable(xp) || (line.xeri && !AllClaimable(*line.xeri)))
+    return SheetVerdict::kBadPoints;
+  if (line.cards && !AllClaimable(*line.cards)) return SheetVerdict::kBadCards;
   // Try every count of xeris (the given one when the sheet says it).
   auto range = [&](size_t side) -> std::pair<long, long> {
     if (line.xeri) return {(*line.xeri)[side], (*line.xeri)[side]};

@@ -1,23 +1,34 @@
 #include "engine/replay.h"
 
+#include <fmt/format.h>
+
 #include "notation/catalog.h"
 
 namespace replay {
 
 void ReplayRecord(const json::Value& root, const Source& source, const ReplayOptions& options,
                   Record& record, RecordReport& report,
-                  const std::vector<uint32_t>* duplicate_keys) {
+                  const std::vector<uint32_t>* duplicate_keys, size_t duplicate_count) {
   record.source = source;
   report.record = &record;
   Reporter reporter(record, report.diagnostics);
   bool shaped = BuildRecord(root, record, reporter, Games());
-  if (duplicate_keys)
-    for (uint32_t offset : *duplicate_keys) {
-      std::string pointer = json::PointerToKey(root, offset);
+  if (duplicate_keys) {
+    // One diagnostic per repeated name (the reader keeps a bounded list of them): each costs a
+    // walk of the tree, so a record of thousands of copies of one key stays cheap.
+    for (size_t i = 0; i < duplicate_keys->size(); ++i) {
+      std::string pointer = json::PointerToKey(root, (*duplicate_keys)[i]);
+      size_t more = duplicate_count > duplicate_keys->size() && i + 1 == duplicate_keys->size()
+                        ? duplicate_count - duplicate_keys->size() : 0;
       reporter.Error("record/shape", pointer,
-                     "this key occurs twice in one object; a record must say each thing once");
+                     more ? fmt::format("this key occurs twice in one object; a record must say "
+                                        "each thing once ({} more repeated key{} not listed)",
+                                        more, more == 1 ? " is" : "s are")
+                          : std::string("this key occurs twice in one object; a record must say "
+                                        "each thing once"));
       shaped = false;
     }
+  }
   const Game* game = FindGame(record.game);
   if (!shaped || !game) return;
   MatchOutcome outcome;
@@ -47,7 +58,8 @@ void ReplayInput(RecordReader& reader, const ReplayOptions& options,
     }
     report.index = source.index;
     report.input = source.input;
-    if (root) ReplayRecord(*root, source, options, record, report, &reader.duplicate_keys());
+    if (root) ReplayRecord(*root, source, options, record, report, &reader.duplicate_keys(),
+                           reader.duplicate_key_count());
     sink(report);
   }
 }

@@ -26,10 +26,13 @@ struct RecordReport {
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,
                  const std::function<void(const RecordReport&)>& sink);
 
-// Replays one record already parsed; used by ReplayInput and by tests.
+// Replays one record already parsed; used by ReplayInput and by tests. `duplicate_keys` are the
+// offsets of repeated keys the parser listed (json::Document::duplicate_keys), `duplicate_count`
+// how many there were in all (the list is capped).
 void ReplayRecord(const json::Value& root, const Source& source, const ReplayOptions& options,
                   Record& record, RecordReport& report,
-                  const std::vector<uint32_t>* duplicate_keys = nullptr);
+                  const std::vector<uint32_t>* duplicate_keys = nullptr,
+                  size_t duplicate_count = 0);
 
 }  // namespace replay
 

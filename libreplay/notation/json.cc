@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstring>
 #include <fmt/format.h>
+#include <unordered_map>
 
 namespace replay::json {
 
@@ -61,6 +62,7 @@ void Document::Reset() {
   block_index_ = 0;
   block_used_ = 0;
   duplicate_keys_.clear();
+  duplicate_key_count_ = 0;
 }
 
 void* Document::Allocate(size_t bytes) {
@@ -82,7 +84,8 @@ void* Document::Allocate(size_t bytes) {
   return blocks_.back()->data.get();
 }
 
-// Recursive descent over the text; depth is bounded so hostile input can't overflow the stack.
+// Recursive descent over the text; depth is bounded (Limits) so hostile input can't overflow the
+// stack.
 class Document::Parser {
  public:
   Parser(Document& doc, std::string_view text, size_t pos) : doc_(doc), p_(text.data() + pos),
@@ -112,7 +115,17 @@ class Document::Parser {
   ParseError error;
 
  private:
-  static constexpr int kMaxDepth = 256;
+  // Objects up to this size look for a repeated key by comparing with the earlier keys; larger
+  // ones count their keys in a hash map, so that a hostile object costs linear time.
+  static constexpr size_t kSmallObject = 8;
+
+  const Limits& limits() const { return doc_.limits_; }
+
+  bool FailLimit(size_t at, std::string message) {
+    p_ = begin_ + at;
+    error.limit = true;
+    return Fail(std::move(message));
+  }
 
   bool Fail(std::string message) {
     error.offset = Position();
@@ -166,15 +179,24 @@ class Document::Parser {
       while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
     }
     out.string = std::string_view(start, size_t(p_ - start));
+    const int64_t max = limits().max_number;
+    auto too_large = [&] {
+      return FailLimit(size_t(start - begin_),
+                       fmt::format("the number {:.40} is larger in magnitude than the limit of {} "
+                                   "(--max-number)", out.string, max));
+    };
     if (integral) {
       auto [ptr, ec] = std::from_chars(start, p_, out.integer);
-      if (ec == std::errc()) {
-        out.type = Type::kInt;
-        return true;
-      }
+      if (ec != std::errc()) return too_large();  // beyond int64
+      if (out.integer > max || out.integer < -max) return too_large();
+      out.type = Type::kInt;
+      return true;
     }
     out.type = Type::kDouble;
-    std::from_chars(start, p_, out.number);
+    auto [ptr, ec] = std::from_chars(start, p_, out.number);
+    // Out of double's range, or beyond the limit: either way no figure of a card game.
+    if (ec != std::errc() || !(out.number <= double(max) && out.number >= -double(max)))
+      return too_large();
     return true;
   }
 
@@ -252,7 +274,7 @@ class Document::Parser {
       if (c == '"') {
         out = std::string_view(start, size_t(p_ - start));
         ++p_;
-        return true;
+        return CheckStringLength(start, out.size());
       }
       if (c == '\\') break;
       if (c < 0x20) return Fail("a control character inside a string (escape it)");
@@ -319,14 +341,27 @@ class Document::Parser {
           return Fail(Unexpected("an escape character"));
       }
     }
+    if (!CheckStringLength(start, s.size())) return false;
     char* mem = static_cast<char*>(doc_.Allocate(s.size() + 1));
     std::memcpy(mem, s.data(), s.size());
     out = std::string_view(mem, s.size());
     return true;
   }
 
+  bool CheckStringLength(const char* start, size_t length) {
+    if (length <= limits().max_string) return true;
+    return FailLimit(size_t(start - begin_) - 1,
+                     fmt::format("a string of {} bytes, longer than the limit of {} "
+                                 "(--max-string-bytes)", length, limits().max_string));
+  }
+
+  bool TooDeep() {
+    return FailLimit(Position(), fmt::format("JSON nested deeper than the limit of {} levels "
+                                             "(--max-depth)", limits().max_depth));
+  }
+
   bool ParseArray(Value& out, int depth) {
-    if (depth >= kMaxDepth) return Fail("JSON nested deeper than 256 levels");
+    if (uint32_t(depth) >= limits().max_depth) return TooDeep();
     ++p_;
     out.type = Type::kArray;
     auto& stack = doc_.value_stack_;
@@ -356,11 +391,13 @@ class Document::Parser {
   }
 
   bool ParseObject(Value& out, int depth) {
-    if (depth >= kMaxDepth) return Fail("JSON nested deeper than 256 levels");
+    if (uint32_t(depth) >= limits().max_depth) return TooDeep();
     ++p_;
     out.type = Type::kObject;
     auto& stack = doc_.member_stack_;
     size_t base = stack.size();
+    // Key -> occurrences so far, for objects past kSmallObject members only.
+    std::unordered_map<std::string_view, uint32_t> counts;
     SkipSpace();
     if (p_ < end_ && *p_ == '}') {
       ++p_;
@@ -369,6 +406,9 @@ class Document::Parser {
         SkipSpace();
         if (p_ == end_) return FailEnd();
         if (*p_ != '"') return Fail(Unexpected("a key in double quotes"));
+        if (stack.size() - base >= limits().max_keys)
+          return FailLimit(Position(), fmt::format("an object with more than {} keys (--max-keys)",
+                                                   limits().max_keys));
         Member m;
         m.key_offset = uint32_t(Position());
         if (!ParseString(m.key)) return false;
@@ -377,12 +417,7 @@ class Document::Parser {
         if (*p_ != ':') return Fail(Unexpected("':'"));
         ++p_;
         if (!ParseValue(m.value, depth + 1)) return false;
-        // Duplicate keys: a quick length-and-first-byte test keeps this cheap on small objects.
-        for (size_t i = base; i < stack.size(); ++i) {
-          std::string_view k = stack[i].key;
-          if (k.size() == m.key.size() && (k.empty() || k[0] == m.key[0]) && k == m.key)
-            doc_.duplicate_keys_.push_back(m.key_offset);
-        }
+        NoteRepeat(m, base, counts);
         stack.push_back(m);
         SkipSpace();
         if (p_ == end_) return FailEnd();
@@ -397,6 +432,29 @@ class Document::Parser {
     stack.resize(base);
     out.members = members;
     return true;
+  }
+
+  // Records `m` when its key is the second occurrence of a name in the object whose members start
+  // at stack[base]: once per name, so that n copies of one key make one report, not n(n-1)/2.
+  void NoteRepeat(const Member& m, size_t base,
+                  std::unordered_map<std::string_view, uint32_t>& counts) {
+    auto& stack = doc_.member_stack_;
+    uint32_t earlier = 0;
+    if (stack.size() - base < kSmallObject) {
+      // A quick length-and-first-byte test keeps this cheap on small objects.
+      for (size_t i = base; i < stack.size(); ++i) {
+        std::string_view k = stack[i].key;
+        if (k.size() == m.key.size() && (k.empty() || k[0] == m.key[0]) && k == m.key) ++earlier;
+      }
+    } else {
+      if (counts.empty())
+        for (size_t i = base; i < stack.size(); ++i) ++counts[stack[i].key];
+      earlier = counts[m.key]++;
+    }
+    if (earlier != 1) return;
+    ++doc_.duplicate_key_count_;
+    if (doc_.duplicate_keys_.size() < kMaxDuplicateReports)
+      doc_.duplicate_keys_.push_back(m.key_offset);
   }
 
   Document& doc_;

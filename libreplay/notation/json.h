@@ -68,6 +68,18 @@ struct ParseError {
   size_t offset = 0;  // byte offset of the first bad byte
   std::string message;
   bool at_end = false;  // the text ended inside the value: more input could complete it
+  bool limit = false;   // the text is JSON so far but exceeds one of the Limits
+};
+
+// Bounds on what one parse accepts, so that hostile input can't exhaust the stack, the memory or
+// the time of a reader (man/replay-notation.5, LIMITS). Every bound is far above what a recorded
+// match needs. Numbers are bounded so that no game's arithmetic on claimed figures can overflow:
+// a sum or product of two bounded numbers, even summed over every hand of a record, fits int64.
+struct Limits {
+  uint32_t max_depth = 64;            // nesting of arrays and objects
+  uint32_t max_keys = 10000;          // members of one object
+  size_t max_string = 64 * 1024;      // bytes of one string (after unescaping)
+  int64_t max_number = 1000000000;    // magnitude of any number
 };
 
 // A parsed text: the arena that owns the tree. Reusable: Parse() forgets the previous tree.
@@ -82,8 +94,15 @@ class Document {
   // the root and sets *end to the offset just past the value. The text must outlive the tree.
   const Value* Parse(std::string_view text, size_t pos, size_t* end, ParseError* error);
 
-  // Offsets of keys that occur twice in one object (the later occurrence), found while parsing.
+  void set_limits(const Limits& limits) { limits_ = limits; }
+  const Limits& limits() const { return limits_; }
+
+  // Keys that occur more than once in one object: the offset of the second occurrence of each
+  // repeated name (once per name and object), at most kMaxDuplicateReports of them.
+  static constexpr size_t kMaxDuplicateReports = 10;
   const std::vector<uint32_t>& duplicate_keys() const { return duplicate_keys_; }
+  // How many names were repeated in all (also those past the cap).
+  size_t duplicate_key_count() const { return duplicate_key_count_; }
 
  private:
   class Parser;
@@ -94,7 +113,9 @@ class Document {
   std::vector<std::unique_ptr<Block>> blocks_;
   size_t block_index_ = 0;
   size_t block_used_ = 0;
+  Limits limits_;
   std::vector<uint32_t> duplicate_keys_;
+  size_t duplicate_key_count_ = 0;
   std::vector<Value> value_stack_;
   std::vector<Member> member_stack_;
   std::string scratch_;

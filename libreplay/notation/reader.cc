@@ -6,22 +6,26 @@
 
 namespace replay {
 namespace {
-constexpr size_t kChunk = 1 << 20;
 bool IsSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 }  // namespace
 
-RecordReader::RecordReader(std::FILE* file, std::string name)
-    : file_(file), name_(std::move(name)) {}
+RecordReader::RecordReader(std::FILE* file, std::string name, const ReadLimits& limits,
+                           size_t chunk)
+    : file_(file), name_(std::move(name)), limits_(limits), chunk_(std::max<size_t>(chunk, 1)) {
+  document_.set_limits(limits_.json);
+}
 
-RecordReader::RecordReader(std::string text, std::string name)
-    : name_(std::move(name)), buffer_(std::move(text)), eof_(true) {}
+RecordReader::RecordReader(std::string text, std::string name, const ReadLimits& limits)
+    : name_(std::move(name)), limits_(limits), buffer_(std::move(text)), eof_(true) {
+  document_.set_limits(limits_.json);
+}
 
 bool RecordReader::Fill() {
   if (eof_) return false;
   Compact();
   size_t old = buffer_.size();
   // Grow by at least the current size so that re-parsing a record that spans reads stays linear.
-  size_t want = std::max(kChunk, old);
+  size_t want = std::max(chunk_, old);
   buffer_.resize(old + want);
   size_t got = std::fread(buffer_.data() + old, 1, want, file_);
   buffer_.resize(old + got);
@@ -35,7 +39,7 @@ bool RecordReader::Fill() {
 void RecordReader::Compact() {
   // Drop consumed bytes, keeping the cursor that carries line and column.
   size_t drop = std::min(pos_, cursor_);
-  if (drop < kChunk) return;
+  if (drop < kDefaultChunk && drop < buffer_.size() / 2) return;
   buffer_.erase(0, drop);
   pos_ -= drop;
   cursor_ -= drop;
@@ -50,6 +54,7 @@ bool RecordReader::SkipSpace() {
 }
 
 void RecordReader::AdvanceCursor(size_t to) {
+  if (to <= cursor_) return;  // the cursor only moves forward (a diagnostic may have moved it on)
   const char* p = buffer_.data() + cursor_;
   const char* end = buffer_.data() + to;
   while (p < end) {
@@ -63,10 +68,11 @@ void RecordReader::AdvanceCursor(size_t to) {
   cursor_ = to;
 }
 
-Diagnostic RecordReader::SyntaxError(size_t at, std::string message, long index) {
+Diagnostic RecordReader::SyntaxError(size_t at, std::string message, long index,
+                                     std::string_view code) {
   AdvanceCursor(at);
   Diagnostic d;
-  d.code = "json/syntax";
+  d.code = std::string(code);
   d.input = name_;
   d.record = index;
   d.line = line_;
@@ -135,38 +141,56 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   json::ParseError error;
   size_t end = 0;
   const json::Value* value;
+  bool too_long = false;
   while (true) {
     // Offsets in the tree are relative to the record's first byte (Record::Locate needs that).
-    value = document_.Parse(std::string_view(buffer_).substr(pos_), 0, &end, &error);
-    if (value || !error.at_end || eof_) break;
+    // The parser sees at most max_record_bytes: a longer record fails "at the end" of that.
+    std::string_view text = std::string_view(buffer_).substr(pos_);
+    const bool capped = text.size() > limits_.max_record_bytes;
+    if (capped) text = text.substr(0, limits_.max_record_bytes);
+    error = {};
+    value = document_.Parse(text, 0, &end, &error);
+    // A top-level number that ends where the buffer does may go on in the next read.
+    if (value && value->IsNumber() && end == text.size() && !eof_ && !capped) {
+      Fill();
+      continue;
+    }
+    if (value || !error.at_end) break;
+    if (capped) {
+      too_long = true;
+      break;
+    }
+    if (eof_) break;
     Fill();
   }
-  end += pos_;
-  error.offset += pos_;
+  if (value) {
+    end += pos_;
+    if (!CheckShape(*value, index, diagnostics)) {
+      pos_ = end;
+      need_separator_ = array_mode_;
+      source = Source{name_, index, {}, line_, column_};
+      return true;
+    }
+  }
   if (!value) {
-    diagnostics.push_back(SyntaxError(error.offset, std::move(error.message), index));
+    if (too_long) {
+      diagnostics.push_back(SyntaxError(
+          pos_, fmt::format("the record is longer than the limit of {} bytes (--max-record-bytes)",
+                            limits_.max_record_bytes), index, "input/limit"));
+    } else {
+      diagnostics.push_back(SyntaxError(pos_ + error.offset, std::move(error.message), index,
+                                        error.limit ? "input/limit" : "json/syntax"));
+    }
+    source = Source{name_, index, {}, line_, column_};
     if (array_mode_) {
       done_ = true;
       return true;
     }
     // Resynchronise at the next line that starts with '{' (the next NDJSON record).
     // A '{' at the very place of the error counts: there the previous record was cut short.
-    size_t from = error.offset > 0 ? error.offset - 1 : 0;
-    while (true) {
-      size_t nl = buffer_.find("\n{", from);
-      if (nl != std::string::npos) {
-        pos_ = nl + 1;
-        break;
-      }
-      pos_ = buffer_.empty() ? 0 : buffer_.size() - 1;  // keep a trailing '\n'
-      if (!Fill()) {
-        pos_ = buffer_.size();
-        done_ = true;
-        break;
-      }
-      from = pos_;
-    }
-    source = Source{name_, index, {}, line_, column_};
+    // A record too long is skipped from its second byte, or its own '{' would start it again.
+    size_t at = too_long ? pos_ + 1 : pos_ + error.offset;
+    Resync(at > 0 ? at - 1 : 0, index, diagnostics);
     return true;
   }
   AdvanceCursor(pos_);
@@ -179,6 +203,77 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   pos_ = end;
   need_separator_ = array_mode_;
   return true;
+}
+
+bool RecordReader::CheckShape(const json::Value& root, long index, Diagnostics& diagnostics) {
+  auto exceed = [&](const json::Value& v, std::string message) {
+    diagnostics.push_back(SyntaxError(pos_ + v.offset, std::move(message), index, "input/limit"));
+    return false;
+  };
+  const json::Value* hands = root.Find("hands");
+  if (!hands || !hands->IsArray()) return true;
+  if (hands->size > limits_.max_hands)
+    return exceed(*hands, fmt::format("the record has {} hands, more than the limit of {} "
+                                      "(--max-hands)", hands->size, limits_.max_hands));
+  for (const json::Value& hand : *hands)
+    for (std::string_view key : {"auction", "play"})
+      if (const json::Value* actions = hand.Find(key);
+          actions && actions->IsArray() && actions->size > limits_.max_actions)
+        return exceed(*actions, fmt::format("a hand's {} has {} actions, more than the limit of {} "
+                                            "(--max-actions)", key, actions->size,
+                                            limits_.max_actions));
+  return true;
+}
+
+void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
+  // The skipped bytes are consumed as they are searched, so memory stays at a read or two; a
+  // skipped line longer than max_line_bytes ends the input (/dev/zero never ends). What counts
+  // is the text, never where the reads fell: a reader refilled in small chunks stops at the same
+  // byte as one that holds the whole input (tests/fuzz/reader_chunks.cc).
+  // Where the skipped part of the current line begins: never before the cursor (a diagnostic
+  // may have moved it to the error), since the bytes before the cursor may be dropped.
+  size_t line_start = std::max(from, cursor_);
+  while (true) {
+    size_t record = buffer_.find("\n{", from);
+    size_t scan_end = record == std::string::npos ? buffer_.size() : record;
+    size_t too_long = std::string::npos;
+    for (size_t p = from;;) {
+      size_t nl = buffer_.find('\n', p);
+      size_t line_end = nl == std::string::npos || nl > scan_end ? scan_end : nl;
+      // (The next record may start right at the error, before line_start.)
+      if (line_end > line_start && line_end - line_start > limits_.max_line_bytes) {
+        too_long = line_start + limits_.max_line_bytes;
+        break;
+      }
+      if (line_end == scan_end) break;
+      line_start = p = nl + 1;
+    }
+    if (too_long != std::string::npos) {
+      diagnostics.push_back(SyntaxError(
+          too_long, fmt::format("no line starting with '{{' within {} bytes after the error "
+                                "(--max-line-bytes); the rest of the input is skipped",
+                                limits_.max_line_bytes), index, "input/limit"));
+      pos_ = buffer_.size();
+      done_ = true;
+      return;
+    }
+    if (record != std::string::npos) {
+      pos_ = record + 1;
+      return;
+    }
+    pos_ = buffer_.empty() ? 0 : buffer_.size() - 1;  // keep a trailing '\n'
+    // The cursor stays at the start of the line, so that a limit is reported where the line
+    // passed it; the line is at most max_line_bytes, so this pins no more than that.
+    AdvanceCursor(std::min(pos_, line_start));
+    const size_t before = pos_;
+    if (!Fill()) {
+      pos_ = buffer_.size();
+      done_ = true;
+      return;
+    }
+    line_start -= before - pos_;  // Fill may have dropped consumed bytes
+    from = pos_;
+  }
 }
 
 }  // namespace replay

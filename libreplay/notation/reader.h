@@ -13,12 +13,27 @@
 
 namespace replay {
 
+// Bounds that keep a reader's memory and time proportional to the largest record allowed, whatever
+// the input (man/replay-notation.5, LIMITS). Exceeding one is an `input/limit` error on that
+// record; the reader goes on with the next record (NDJSON), or ends the input where it can't
+// find one (inside an array of records, or no line starting with '{').
+struct ReadLimits {
+  size_t max_record_bytes = 16 << 20;  // the text of one record
+  size_t max_line_bytes = 1 << 20;     // a line skipped after an error, looking for the next record
+  size_t max_hands = 10000;            // hands of one record
+  size_t max_actions = 1000;           // actions of one hand (auction and play, each)
+  json::Limits json;                   // nesting depth, keys per object, string length, numbers
+};
+
 class RecordReader {
  public:
-  // Reads from `file` (not closed); `name` is used in diagnostics ("-" for standard input).
-  RecordReader(std::FILE* file, std::string name);
+  static constexpr size_t kDefaultChunk = 1 << 20;
+  // Reads from `file` (not closed) `chunk` bytes at a time at least; `name` is used in
+  // diagnostics ("-" for standard input).
+  RecordReader(std::FILE* file, std::string name, const ReadLimits& limits = {},
+               size_t chunk = kDefaultChunk);
   // Reads from a string (tests, small inputs).
-  RecordReader(std::string text, std::string name);
+  RecordReader(std::string text, std::string name, const ReadLimits& limits = {});
 
   // Advances to the next record. Returns false at the end of the input. When the record's text is
   // not valid JSON, `diagnostics` gets a `json/syntax` error and `root` is null.
@@ -27,16 +42,24 @@ class RecordReader {
   bool io_error() const { return io_error_; }
   // Keys found twice in one object of the last record (offsets into its text).
   const std::vector<uint32_t>& duplicate_keys() const { return document_.duplicate_keys(); }
+  size_t duplicate_key_count() const { return document_.duplicate_key_count(); }
 
  private:
   bool Fill();                       // reads more input; false at the end
   bool SkipSpace();                  // skips white space, filling as needed; false at the end
   void AdvanceCursor(size_t to);     // keeps line_/column_ at buffer offset `to`
   void Compact();
-  Diagnostic SyntaxError(size_t at, std::string message, long index);
+  Diagnostic SyntaxError(size_t at, std::string message, long index,
+                         std::string_view code = "json/syntax");
+  // The first of max_hands / max_actions that the record at buffer_[pos_] exceeds.
+  bool CheckShape(const json::Value& root, long index, Diagnostics& diagnostics);
+  // After an error: skips to the next line that starts with '{', from buffer offset `from`.
+  void Resync(size_t from, long index, Diagnostics& diagnostics);
 
   std::FILE* file_ = nullptr;
   std::string name_;
+  ReadLimits limits_;
+  size_t chunk_ = kDefaultChunk;
   std::string buffer_;
   size_t pos_ = 0;           // next unread byte of buffer_
   bool eof_ = false;

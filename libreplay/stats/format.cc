@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "stats/stats.h"
 
 namespace replay::stats {
@@ -28,16 +29,6 @@ bool HasSlices(const Table& t) {
   return std::any_of(t.rows.begin(), t.rows.end(), [](const Row& r) { return !r.slice.empty(); });
 }
 
-std::string CsvField(std::string_view s) {
-  if (s.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(s);
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"') out += '"';
-    out += c;
-  }
-  return out + "\"";
-}
-
 std::string Number(const std::optional<double>& v) { return v ? fmt::format("{}", *v) : ""; }
 
 }  // namespace
@@ -53,8 +44,9 @@ std::string FormatText(const Table& t) {
   cells.push_back(header);
   for (const Row& r : t.rows) {
     std::vector<std::string> line;
-    if (grouped) line.push_back(r.group.value_or("-"));
-    if (slices) line.push_back(r.slice.empty() ? "-" : r.slice);
+    // Groups and slices are names and tags from records: shown escaped.
+    if (grouped) line.push_back(TerminalSafe(r.group.value_or("-")));
+    if (slices) line.push_back(r.slice.empty() ? "-" : TerminalSafe(r.slice));
     line.push_back(r.measure);
     std::string value = "-", ci;
     switch (r.kind) {

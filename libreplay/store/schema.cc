@@ -30,6 +30,35 @@ std::vector<Migration> Migrations() {
 
 int LatestSchemaVersion() { return int(Migrations().size()); }
 
+void CheckOwnStore(Database& db, bool may_create) {
+  // One statement, so one snapshot: read apart, another importer's migration could commit in
+  // between (tables seen, user_version not yet), and a new store would look foreign.
+  Statement s(db, "SELECT (SELECT application_id FROM pragma_application_id), "
+                  "(SELECT user_version FROM pragma_user_version), "
+                  "(SELECT count(*) FROM sqlite_schema), "
+                  "(SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN "
+                  "('records', 'record_texts', 'hands'))");
+  if (!s.Step()) throw std::logic_error("CheckOwnStore: the query returned no row");
+  const int64_t application = s.Int(0), version = s.Int(1), objects = s.Int(2);
+  const bool legacy = application == 0 && version >= 1 && s.Int(3) == 3;
+  s.Reset();
+  if (application == kApplicationId || legacy) {
+    if (version > LatestSchemaVersion())
+      throw std::runtime_error(fmt::format(
+          "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
+          "replay-import", db.path(), version, LatestSchemaVersion()));
+    return;
+  }
+  if (application == 0 && version == 0 && objects == 0) {
+    if (may_create) return;
+    throw std::runtime_error(fmt::format("{}: not a replay store (it is empty)", db.path()));
+  }
+  throw std::runtime_error(fmt::format(
+      "{}: not a replay store but another application's database (application_id {}, "
+      "user_version {}, {} schema objects); left unchanged", db.path(), application, version,
+      objects));
+}
+
 void Migrate(Database& db) {
   std::vector<Migration> migrations = Migrations();
   int64_t current = db.QueryInt("PRAGMA user_version");
@@ -43,7 +72,8 @@ void Migrate(Database& db) {
     // Another process may have migrated while this one waited for the lock.
     if (db.QueryInt("PRAGMA user_version") >= m.version) continue;
     db.Exec(m.sql);
-    db.Exec(fmt::format("PRAGMA user_version = {}", m.version));
+    db.Exec(fmt::format("PRAGMA user_version = {}; PRAGMA application_id = {}", m.version,
+                        kApplicationId));
     transaction.Commit();
   }
 }

@@ -2,6 +2,7 @@
 #ifndef REPLAY_STORE_SCHEMA_H_
 #define REPLAY_STORE_SCHEMA_H_
 
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +18,16 @@ struct Migration {
 // The sections of schema/store.sql, in order ("-- migration N" lines open them).
 std::vector<Migration> Migrations();
 int LatestSchemaVersion();
+
+// PRAGMA application_id of a replay store ("Rply"), written with every migration: what tells
+// our database from another application's SQLite file.
+constexpr int64_t kApplicationId = 0x52706C79;
+
+// Whether the database at `db` is a replay store (or empty: a new file, ours to make), read
+// without changing anything. Throws std::runtime_error naming the reason when it is another
+// application's database or a store newer than this build. Stores made before application_id
+// (user_version >= 1, application_id 0) are recognised by their tables.
+void CheckOwnStore(Database& db, bool may_create);
 
 // Applies, each in its own IMMEDIATE transaction, every migration above the database's
 // user_version. Throws std::runtime_error when the database is newer than this build.

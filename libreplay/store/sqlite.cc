@@ -29,19 +29,58 @@ SqliteError::SqliteError(int extended_code, const std::string& message, std::str
 
 void Database::Close::operator()(sqlite3* db) const noexcept { sqlite3_close_v2(db); }
 
-Database::Database(const std::string& path, Mode mode, int busy_timeout_ms) : path_(path) {
+Database::Database(const std::string& path, Mode mode, int busy_timeout_ms)
+    : path_(path), busy_timeout_ms_(busy_timeout_ms) {
+  if (mode != Mode::kReadOnly) {
+    Open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    return;
+  }
+  Open(path, SQLITE_OPEN_READONLY);
+  try {
+    QueryInt("PRAGMA user_version");  // reads the header, and the WAL index if in WAL mode
+  } catch (const SqliteError& e) {
+    int primary = e.extended_code() & 0xFF;
+    if (primary != SQLITE_READONLY && primary != SQLITE_CANTOPEN) throw;
+    // RFC 3986 escapes for the characters a file: URI treats specially.
+    std::string uri = "file:";
+    for (char c : path) {
+      if (c == '%' || c == '?' || c == '#') uri += fmt::format("%{:02X}", static_cast<unsigned char>(c));
+      else uri += c;
+    }
+    Open(uri + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI);
+  }
+}
+
+void Database::Open(const std::string& name, int flags) {
   sqlite3* db = nullptr;
-  int flags = mode == Mode::kReadOnly ? SQLITE_OPEN_READONLY
-                                      : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-  int rc = sqlite3_open_v2(path.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+  int rc = sqlite3_open_v2(name.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
   db_.reset(db);  // closed even when the open failed
   if (rc != SQLITE_OK) {
-    throw SqliteError(db ? sqlite3_extended_errcode(db) : rc, fmt::format("can't open {}", path),
+    throw SqliteError(db ? sqlite3_extended_errcode(db) : rc, fmt::format("can't open {}", path_),
                       "");
   }
   sqlite3_extended_result_codes(db, 1);
-  sqlite3_busy_timeout(db, busy_timeout_ms);
+  sqlite3_busy_timeout(db, busy_timeout_ms_);
   Exec("PRAGMA foreign_keys = ON");
+}
+
+void Database::EnableWal() {
+  int waited = 0;
+  while (true) {
+    try {
+      // An in-memory database keeps its journal in memory: there is no WAL to switch to.
+      std::string mode = QueryText("PRAGMA journal_mode = WAL");
+      if (mode == "wal" || mode == "memory") return;
+    } catch (const SqliteError& e) {
+      int primary = e.extended_code() & 0xFF;
+      if ((primary != SQLITE_BUSY && primary != SQLITE_LOCKED) || waited >= busy_timeout_ms_)
+        throw;
+    }
+    if (waited >= busy_timeout_ms_)
+      throw SqliteError(SQLITE_BUSY, "can't switch the journal to WAL", "PRAGMA journal_mode = WAL");
+    sqlite3_sleep(10);
+    waited += 10;
+  }
 }
 
 void Database::Exec(std::string_view sql) {
@@ -59,6 +98,12 @@ int64_t Database::QueryInt(std::string_view sql) {
   Statement s(*this, sql);
   if (!s.Step()) throw SqliteError(SQLITE_ERROR, "the query returned no row", std::string(sql));
   return s.Int(0);
+}
+
+std::string Database::QueryText(std::string_view sql) {
+  Statement s(*this, sql);
+  if (!s.Step()) throw SqliteError(SQLITE_ERROR, "the query returned no row", std::string(sql));
+  return std::string(s.Text(0));
 }
 
 int64_t Database::LastInsertRowId() const { return sqlite3_last_insert_rowid(db_.get()); }

@@ -34,7 +34,9 @@ class Database {
  public:
   enum class Mode { kReadWriteCreate, kReadOnly };
   // Opens (or creates) `path`; ":memory:" for a private in-memory database. Turns foreign keys on
-  // and sets the busy timeout; WAL is the caller's choice (Store turns it on).
+  // and sets the busy timeout; WAL is the caller's choice (Store turns it on). kReadOnly never
+  // writes; a WAL database in a directory it can't write (so no -shm file can be made, and no
+  // writer can exist either) is opened immutable.
   explicit Database(const std::string& path, Mode mode = Mode::kReadWriteCreate,
                     int busy_timeout_ms = 10000);
 
@@ -42,6 +44,12 @@ class Database {
   void Exec(std::string_view sql);
   // The single integer a query such as "PRAGMA user_version" returns.
   int64_t QueryInt(std::string_view sql);
+  // The single text a query returns ("" for NULL).
+  std::string QueryText(std::string_view sql);
+  // Switches the journal to WAL, retrying while other connections hold locks (switching needs an
+  // exclusive lock, and SQLite returns SQLITE_BUSY at once, without the busy handler, when two
+  // connections would deadlock), for at most the busy timeout.
+  void EnableWal();
   int64_t LastInsertRowId() const;
   int Changes() const;
   const std::string& path() const { return path_; }
@@ -51,7 +59,9 @@ class Database {
   struct Close {
     void operator()(sqlite3* db) const noexcept;
   };
+  void Open(const std::string& name, int flags);
   std::string path_;
+  int busy_timeout_ms_;
   std::unique_ptr<sqlite3, Close> db_;
 };
 

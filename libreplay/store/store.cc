@@ -245,18 +245,12 @@ Store::Store(const std::string& path, const StoreOptions& options)
     : db_(path,
           options.read_only ? Database::Mode::kReadOnly : Database::Mode::kReadWriteCreate,
           options.busy_timeout_ms) {
-  if (options.read_only) {
-    int64_t version = db_.QueryInt("PRAGMA user_version");
-    if (version == 0) throw std::runtime_error(fmt::format("{}: not a replay store", path));
-    if (version > LatestSchemaVersion())
-      throw std::runtime_error(fmt::format("{}: the store has schema version {}, newer than this "
-                                           "build knows ({})", path, version,
-                                           LatestSchemaVersion()));
-    return;
-  }
+  // Before anything is written: another application's database is refused unchanged.
+  CheckOwnStore(db_, !options.read_only);
+  if (options.read_only) return;
   // WAL: readers never block the writer and the writer never blocks readers; a crash leaves the
   // committed transactions and drops the open one.
-  db_.Exec("PRAGMA journal_mode = WAL");
+  db_.EnableWal();
   db_.Exec("PRAGMA synchronous = NORMAL");  // durable at checkpoints; safe against corruption
   db_.Exec("PRAGMA cache_size = -65536");    // 64 MiB: a large input's transaction seldom spills
   Migrate(db_);

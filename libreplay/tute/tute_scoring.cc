@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/checked.h"
+
 namespace replay::tute {
 
 std::string_view EndName(End end) {
@@ -109,6 +111,16 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     v.message = std::move(message);
     return v;
   };
+  // Within these bounds the sums below are exact; no hand comes near them.
+  auto beyond = [&](SheetError e, std::string_view rule, const PerSide& figures) {
+    return fail(e, rule, fmt::format("the figures {} are beyond any hand's (at most {} in "
+                                     "magnitude)", Join(figures, sides), kMaxClaimedFigure));
+  };
+  if (!AllClaimable(line.points)) return beyond(SheetError::kPoints, "TUT-92", line.points);
+  if (line.cantes && !AllClaimable(*line.cantes))
+    return beyond(SheetError::kCantes, "TUT-91", *line.cantes);
+  if (line.games && !AllClaimable(*line.games))
+    return beyond(SheetError::kGames, "TUT-93", *line.games);
   long sum = 0, cantes_sum = 0;
   for (int s = 0; s < sides; ++s) sum += line.points[size_t(s)];
   // TUT-91

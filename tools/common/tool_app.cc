@@ -1,7 +1,11 @@
 #include "tool_app.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -36,6 +40,36 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->type_name("FILE");
   AddOutputOption(app, o.output);
   app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
+  // Each bound keeps memory and time in proportion to the largest record allowed; a record past
+  // one is an input/limit error and the tool goes on with the next.
+  CLI::Option_group* limits = app.add_option_group("Limits", "Bounds on what one input may hold");
+  ReadLimits& l = o.limits;
+  limits->add_option("--max-record-bytes", l.max_record_bytes, "Longest record text, in bytes")
+      ->check(CLI::Range(size_t(1), size_t(1) << 30))
+      ->capture_default_str();
+  limits->add_option("--max-line-bytes", l.max_line_bytes,
+                     "Longest line skipped after an error while looking for the next record")
+      ->check(CLI::Range(size_t(1), size_t(1) << 30))
+      ->capture_default_str();
+  limits->add_option("--max-depth", l.json.max_depth, "Deepest nesting of arrays and objects")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  limits->add_option("--max-keys", l.json.max_keys, "Most keys in one object")
+      ->check(CLI::Range(1, 1 << 24))
+      ->capture_default_str();
+  limits->add_option("--max-string-bytes", l.json.max_string, "Longest string, in bytes")
+      ->check(CLI::Range(size_t(1), size_t(1) << 30))
+      ->capture_default_str();
+  limits->add_option("--max-hands", l.max_hands, "Most hands in one record")
+      ->check(CLI::Range(size_t(1), size_t(1) << 24))
+      ->capture_default_str();
+  limits->add_option("--max-actions", l.max_actions, "Most actions in one hand's auction or play")
+      ->check(CLI::Range(size_t(1), size_t(1) << 24))
+      ->capture_default_str();
+  // At most 10^9: the engines' arithmetic on claimed figures is exact up to there (json::Limits).
+  limits->add_option("--max-number", l.json.max_number, "Largest magnitude of a number")
+      ->check(CLI::Range(int64_t(1), int64_t(1000000000)))
+      ->capture_default_str();
   app.add_flag("-w,--no-warnings", o.no_warnings, "Print no warnings");
   app.add_option("--ignore", o.ignore,
                  "Print no diagnostic with this code (repeatable); an ignored error still "
@@ -156,14 +190,6 @@ std::string RedirectOutput(const std::string& path) {
   return {};
 }
 
-bool FinishOutput(std::string_view tool) {
-  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-    fmt::print(stderr, "{}: write error: {}\n", tool, std::strerror(errno));
-    return false;
-  }
-  return true;
-}
-
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o) {
   app.set_version_flag("--version", fmt::format("{} {} (notation version {})", app.get_name(),
                                                 REPLAY_VERSION, kNotationVersion));
@@ -231,7 +257,7 @@ bool ForEachInput(const CommonOptions& o, const std::function<void(RecordReader&
       ok = false;
       continue;
     }
-    RecordReader reader(file, path);
+    RecordReader reader(file, path, o.limits);
     body(reader);
     if (reader.io_error()) {
       fmt::print(stderr, "{}: read error: {}\n", path, std::strerror(errno));
@@ -242,14 +268,52 @@ bool ForEachInput(const CommonOptions& o, const std::function<void(RecordReader&
   return ok;
 }
 
+namespace {
+
+// A descriptor 0-2 that the caller closed would be the next one open() returns: the store's
+// database would become "standard output". Occupy it: /dev/full makes every write to a closed
+// stdout or stderr fail (and so end the tool with exit 2), /dev/null makes stdin empty.
+void OccupyClosedStandardDescriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    int opened = ::open(fd == 0 ? "/dev/null" : "/dev/full", fd == 0 ? O_RDONLY : O_WRONLY);
+    if (opened < 0 && fd != 0) opened = ::open("/dev/null", O_WRONLY);
+    if (opened >= 0 && opened != fd) {
+      ::dup2(opened, fd);
+      ::close(opened);
+    }
+  }
+}
+
+// Writes the last word without throwing (fmt::print would throw on a failed write, in a catch).
+void Say(std::string_view tool, std::string_view message) noexcept {
+  std::fwrite(tool.data(), 1, tool.size(), stderr);
+  std::fputs(": ", stderr);
+  std::fwrite(message.data(), 1, message.size(), stderr);
+  std::fputc('\n', stderr);
+  std::fflush(stderr);
+}
+
+}  // namespace
+
 int Guard(std::string_view tool, const std::function<int()>& body) {
+  // With a file size limit (ulimit -f), a write past it fails with EFBIG, which is reported,
+  // instead of SIGXFSZ killing the tool without a word.
+  std::signal(SIGXFSZ, SIG_IGN);
+  OccupyClosedStandardDescriptors();
+  int code;
   try {
-    int code = body();
-    return FinishOutput(tool) ? code : int(kExitTrouble);
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "{}: {}\n", tool, e.what());
+    code = body();
+  } catch (const std::exception& e) {  // also fmt::print's std::system_error on a failed write
+    Say(tool, e.what());
     return kExitTrouble;
   }
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    Say(tool, fmt::format("can't write to standard output: {}", std::strerror(errno)));
+    return kExitTrouble;
+  }
+  if (std::fflush(stderr) != 0 || std::ferror(stderr)) return kExitTrouble;
+  return code;
 }
 
 }  // namespace replay::tools

@@ -30,6 +30,7 @@ struct CommonOptions {
   bool no_warnings = false;              // -w: no warning is printed
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;
+  ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
   bool Shows(const Diagnostic& d) const;
@@ -81,15 +82,15 @@ std::string CheckNotAnInput(const std::string& path, const std::vector<std::stri
 
 // Sends standard output to `path` (created or truncated). Returns an error message or empty.
 std::string RedirectOutput(const std::string& path);
-// Flushes standard output; false (with a message on stderr) when writing failed.
-bool FinishOutput(std::string_view tool);
 
 // Opens each input in turn ("-" = standard input) and calls `body` with its reader.
 // Returns false if an input could not be opened or read (reported on stderr).
 bool ForEachInput(const CommonOptions& options,
                   const std::function<void(RecordReader&)>& body);
 
-// Runs a tool's main, mapping exceptions to exit code 2 with a one-line message.
+// Runs a tool's main, mapping exceptions to exit code 2 with a one-line message. A failed write to
+// standard output or standard error (closed, full, a file size limit) also ends the tool with
+// exit code 2, with a message on standard error while that can still be written; never an abort.
 int Guard(std::string_view tool, const std::function<int()>& body);
 
 }  // namespace replay::tools

@@ -1,0 +1,30 @@
+// Text that is safe to show: on a terminal, and in a spreadsheet.
+//
+// Record text is the user's, and a name may hold anything JSON can escape: ESC sequences that set
+// a terminal's title or colours, BEL, BS, CR, a newline that splits a table row, C1 controls,
+// bidi overrides (U+202E) that reverse what follows. Text output shows such characters as escapes
+// instead; JSON output needs nothing (its encoder escapes control characters, and a consumer
+// reads strings, not a screen) and CSV stays exact but for the formula guard below.
+#ifndef REPLAY_CORE_TEXT_H_
+#define REPLAY_CORE_TEXT_H_
+
+#include <string>
+#include <string_view>
+
+namespace replay {
+
+// `text` with every control character (C0, DEL, C1), bidi control and byte that is not UTF-8
+// written as an escape: \n \r \t, \xHH for other bytes below 0x80 and for bytes that are not
+// UTF-8, \u{HHHH} for the code points. Everything else, Greek and Spanish included, is kept.
+std::string TerminalSafe(std::string_view text);
+
+// One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. A text
+// field that a spreadsheet would run as a formula — its first character is = + - @, TAB or CR —
+// gets a leading apostrophe (the OWASP "CSV injection" rule), which spreadsheets show as text.
+// Numbers the tools write go out as they are: they are not text fields.
+// `always_quote` quotes every field (replay-score's standings quote their names).
+std::string CsvField(std::string_view text, bool always_quote = false);
+
+}  // namespace replay
+
+#endif  // REPLAY_CORE_TEXT_H_

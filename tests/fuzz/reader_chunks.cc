@@ -1,0 +1,50 @@
+// Differential: the reader over the whole buffer and the reader refilled a few bytes at a time
+// from a FILE* must return the same records and the same diagnostics, at the same places.
+#include <cstdint>
+#include <vector>
+
+#include "fuzz_util.h"
+#include "notation/reader.h"
+
+namespace {
+
+struct Seen {
+  std::vector<std::string> texts;
+  std::vector<std::string> diagnostics;  // code:line:column
+};
+
+Seen ReadAll(replay::RecordReader& reader) {
+  Seen seen;
+  replay::Source source;
+  const replay::json::Value* root = nullptr;
+  replay::Diagnostics diagnostics;
+  while (reader.Next(source, root, diagnostics))
+    seen.texts.push_back(root ? std::string(source.text) : "<none>");
+  for (const auto& d : diagnostics)
+    seen.diagnostics.push_back(d.code + ":" + std::to_string(d.line) + ":" +
+                               std::to_string(d.column));
+  return seen;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 1) return 0;
+  const size_t chunk = 1 + data[0] % 16;  // the first byte chooses the read size
+  std::string text(replay::fuzz::AsText(data + 1, size - 1));
+  replay::ReadLimits limits;
+  limits.max_record_bytes = 1 << 14;
+  limits.max_line_bytes = 1 << 12;
+  replay::RecordReader whole(text, "fuzz", limits);
+  Seen a = ReadAll(whole);
+  std::FILE* file = std::tmpfile();
+  FUZZ_CHECK(file);
+  std::fwrite(text.data(), 1, text.size(), file);
+  std::rewind(file);
+  replay::RecordReader parts(file, "fuzz", limits, chunk);
+  Seen b = ReadAll(parts);
+  std::fclose(file);
+  FUZZ_CHECK(a.texts == b.texts);
+  FUZZ_CHECK(a.diagnostics == b.diagnostics);
+  return 0;
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs every fuzz target of BUILD_DIR (cmake -DREPLAY_FUZZ=ON, see tests/fuzz/README.md) for
+# SECONDS each, from seed corpora made here of samples/ and generated records, with the
+# notation's dictionary. Prints each target's executions and coverage; fails on any finding.
+#   tests/fuzz/run.sh BUILD_DIR [SECONDS] [WORK_DIR]
+# FUZZ_TARGETS (names without fuzz-, space-separated) runs only those.
+# WORK_DIR keeps the corpora (and any crash-* input) between runs; a temporary one by default.
+set -euo pipefail
+build=$1 seconds=${2:-20}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=${3:-$(mktemp -d)}
+[ -n "${3:-}" ] || trap 'rm -rf "$work"' EXIT
+bin=$build/bin
+mkdir -p "$work"
+
+seed() {  # seed TARGET FILE...: copies FILEs into TARGET's corpus (once)
+  local dir=$work/corpus/$1; shift
+  mkdir -p "$dir"
+  for f in "$@"; do cp -n "$f" "$dir/" 2> /dev/null || true; done
+}
+gen=$work/generated
+mkdir -p "$gen"
+if [ -x "$bin/replay-bench-generate" ]; then
+  for s in 1 2 3; do "$bin/replay-bench-generate" 3 "$s" > "$gen/diloti-$s.ndjson"; done
+fi
+all_samples=$(find "$root/samples" -name '*.json')
+seed reader $all_samples "$gen"/*
+seed reader-chunks $all_samples "$gen"/*
+seed store-import $all_samples "$gen"/*
+for game in diloti bourlot pilotta tute; do
+  seed validate-$game "$root"/samples/$game/*.json "$root"/samples/invalid/$game-*.json
+done
+seed validate-diloti "$gen"/*
+mkdir -p "$work/corpus/card" "$work/corpus/options"
+for c in AS TD 10D 2c KH 7H 1O 12E 10B 11c "Q♠" "10♥"; do printf '%s' "$c" > "$work/corpus/card/$c"; done
+printf 'players=3\ntarget=101\n' > "$work/corpus/options/1"
+printf 'rounding=tens\nbelote=false\n' > "$work/corpus/options/2"
+printf 'players="4"\n' > "$work/corpus/options/3"
+
+status=0
+targets=${FUZZ_TARGETS:-reader reader-chunks card options store-import validate-diloti \
+  validate-bourlot validate-pilotta validate-tute}
+for target in $targets; do
+  log=$work/$target.log
+  mkdir -p "$work/crashes/$target"
+  if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+     "$bin/fuzz-$target" -max_total_time="$seconds" -dict="$root/tests/fuzz/notation.dict" \
+       -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+       -artifact_prefix="$work/crashes/$target/" "$work/corpus/$target" > "$log" 2>&1; then
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+    corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
+    echo "ok   fuzz-$target: ${runs:-?} executions, $cov, $corp in ${seconds}s"
+  else
+    status=1
+    echo "FAIL fuzz-$target (inputs in $work/crashes/$target):"
+    grep -A30 'ERROR\|FUZZ_CHECK\|runtime error' "$log" | head -40
+  fi
+done
+exit $status
