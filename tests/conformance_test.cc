@@ -111,7 +111,8 @@ INSTANTIATE_TEST_SUITE_P(
 // The house-rule records, as their own instantiation so that a failure names the corpus.
 INSTANTIATE_TEST_SUITE_P(
     HouseRules, Conformance,
-    ::testing::Values(Form{"pilotta", "pilotta", kHouseRulesDir}),
+    ::testing::Values(Form{"pilotta", "pilotta", kHouseRulesDir},
+                      Form{"tute-2p", "tute", kHouseRulesDir}),
     [](const ::testing::TestParamInfo<Form>& info) {
       std::string name = info.param.name;
       for (char& ch : name) if (ch == '-') ch = '_';
