@@ -173,6 +173,10 @@ TEST(PilottaRules, Pil34CarresInTheTrumpOrder) {
                           {1, Declare({{"TS", "TH", "TD", "TC"}})}},
                          {{"carre_100_order", "akq10"}}),
             Json({100, 0}));
+  for (const Json& bad : {Json({{"carre_100_order", "random"}}),
+                          Json({{"failed_bidders_keep_melds", "yes"}})})
+    EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedHand()}, bad)), "rules/bad-value",
+                          "/rules/" + bad.begin().key()));
 }
 
 TEST(PilottaRules, Pil35PartnersNeverCompete) {  // P3 row 2

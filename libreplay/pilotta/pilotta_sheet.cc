@@ -48,9 +48,9 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
   // PIL-55: the outcome, read from the sheet.
   if (made && m == 1 && p[b] * 5 < v)
     return error("pilotta/sheet-outcome", "PIL-55", "points",
-                 fmt::format("the bidders (side {}) wrote {}, so the contract of {} was made; but "
+                 fmt::format("the bidders (side {}) wrote {}, {} the contract of {} was made; but "
                              "a made contract writes at least twice the bid in tens, {}",
-                             b, p[b], v, v / 5));
+                             b, p[b], keeps ? "and `made` says" : "so", v, v / 5));
   if (m > 1 && (p[0] > 0) == (p[1] > 0))
     return error("pilotta/sheet-outcome", "PIL-55", "points",
                  fmt::format("a {} contract is written by one side only: the side proven right "
