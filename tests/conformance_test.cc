@@ -1,5 +1,7 @@
-// Runs ../shared/conformance: every valid record is accepted with exactly its results; every
-// invalid one is rejected, its first error at the expected pointer (or inside it) with the code.
+// Runs ../shared/conformance and ../shared/conformance-house-rules (the same format, kept in its own
+// directory because its records set the house-rule options): every valid record is accepted with
+// exactly its results; every invalid one is rejected, its first error at the expected pointer (or
+// inside it) with the code.
 #include <fstream>
 #include <string>
 
@@ -13,10 +15,12 @@ namespace replay {
 namespace {
 
 const std::string kDir = std::string(REPLAY_SHARED_DIR) + "/conformance/";
+const std::string kHouseRulesDir = std::string(REPLAY_SHARED_DIR) + "/conformance-house-rules/";
 
 struct Form {
   std::string name;  // e.g. "diloti-4p"
   std::string game;
+  std::string dir = kDir;
 };
 
 std::vector<std::string> Lines(const std::string& path) {
@@ -50,7 +54,7 @@ class Conformance : public ::testing::TestWithParam<Form> {};
 TEST_P(Conformance, ValidRecordsReplayWithTheirResults) {
   const Form& form = GetParam();
   if (!FindGame(form.game)) GTEST_SKIP() << form.game << " is not implemented yet";
-  auto lines = Lines(kDir + form.name + ".valid.ndjson");
+  auto lines = Lines(form.dir + form.name + ".valid.ndjson");
   ASSERT_FALSE(lines.empty());
   for (size_t i = 0; i < lines.size(); ++i) {
     Record record;
@@ -75,7 +79,7 @@ TEST_P(Conformance, ValidRecordsReplayWithTheirResults) {
 TEST_P(Conformance, InvalidRecordsFailFirstWhereExpected) {
   const Form& form = GetParam();
   if (!FindGame(form.game)) GTEST_SKIP() << form.game << " is not implemented yet";
-  auto lines = Lines(kDir + form.name + ".invalid.ndjson");
+  auto lines = Lines(form.dir + form.name + ".invalid.ndjson");
   ASSERT_FALSE(lines.empty());
   for (size_t i = 0; i < lines.size(); ++i) {
     nlohmann::json c = nlohmann::json::parse(lines[i]);
@@ -98,6 +102,17 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Form{"diloti-4p", "diloti"}, Form{"diloti-2p", "diloti"},
                     Form{"bourlot", "bourlot"}, Form{"pilotta", "pilotta"},
                     Form{"tute-2p", "tute"}, Form{"tute-3p", "tute"}, Form{"tute-4p", "tute"}),
+    [](const ::testing::TestParamInfo<Form>& info) {
+      std::string name = info.param.name;
+      for (char& ch : name) if (ch == '-') ch = '_';
+      return name;
+    });
+
+// The house-rule records, as their own instantiation so that a failure names the corpus.
+INSTANTIATE_TEST_SUITE_P(
+    HouseRules, Conformance,
+    ::testing::Values(Form{"pilotta", "pilotta", kHouseRulesDir},
+                      Form{"tute-2p", "tute", kHouseRulesDir}),
     [](const ::testing::TestParamInfo<Form>& info) {
       std::string name = info.param.name;
       for (char& ch : name) if (ch == '-') ch = '_';

@@ -203,8 +203,9 @@ TEST(BourlotRules, BRL57ContractMismatch) {
 }
 
 TEST(BourlotRules, SheetAuctionsSkipTheExchangeChecks) {
-  // §9: BRL-14..17 need the cards; an exchange written directly after the purchase is kept
-  // unchecked (even without its seat), anywhere else it is still out of place.
+  // §9: BRL-15, BRL-17 and the turned-suit part of BRL-14 need the cards; an exchange written
+  // directly after a round-1 purchase is kept (even without its seat), anywhere else it is
+  // still out of place. The card-free parts of BRL-14 and BRL-16 are B5's, below.
   auto sheet = [](json auction) {
     return Sheet({{"dealer", 0}, {"auction", auction}, {"result", {{"points", {110, 72}}}}});
   };
@@ -215,6 +216,46 @@ TEST(BourlotRules, SheetAuctionsSkipTheExchangeChecks) {
   json r2 = Passes(5);
   r2.push_back({{"trump", "H"}});
   EXPECT_EQ(Verdict(sheet(r2)), "valid");
+}
+
+// B5: the parts of BRL-14 and BRL-16 that need no cards, on score-sheet auctions (dealer 3).
+TEST(BourlotRules, B5SheetExchangeChecks) {
+  auto sheet = [](json auction, json rules = nullptr) {
+    json r = Sheet({{"dealer", 3}, {"auction", auction}, {"result", {{"points", {110, 52}}}}});
+    if (!rules.is_null()) r["rules"] = rules;
+    return r;
+  };
+  const json take = {{"take", true}};
+  const json x0 = {{"exchange", "7D"}, {"seat", 0}};
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x0}))), "valid");
+  // BRL-14: seven_exchange off.
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x0}), {{"seven_exchange", false}})),
+            "bourlot/exchange-not-allowed at /hands/0/auction/3");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x0}), {{"seven_exchange", true}})),
+            "valid");
+  // BRL-16: R is the buyer 2, or with turned_card_to dealer the dealer 3.
+  const json x2 = {{"exchange", "7D"}, {"seat", 2}};
+  const json x3 = {{"exchange", "7D"}, {"seat", 3}};
+  const json dealer = {{"turned_card_to", "dealer"}};
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x2}))),
+            "bourlot/exchange-seat at /hands/0/auction/3");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x2}), dealer)), "valid");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x3}), dealer)),
+            "bourlot/exchange-seat at /hands/0/auction/3");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x3}))), "valid");
+  // BRL-14: a round-2 purchase, unless round2_turned_suit (whether ♠ was turned needs cards).
+  json r2 = Passes(4);
+  r2.push_back({{"trump", "S"}});
+  r2.push_back({{"exchange", "7S"}, {"seat", 1}});
+  EXPECT_EQ(Verdict(sheet(r2)), "bourlot/exchange-not-allowed at /hands/0/auction/5");
+  EXPECT_EQ(Verdict(sheet(r2, {{"round2_turned_suit", true}})), "valid");
+  // Not directly after the purchase.
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", x0, take}))),
+            "bourlot/exchange-not-allowed at /hands/0/auction/1");
+  // The diagnostic names the rule.
+  Replayed seat = ReplayJson(sheet(json::array({"pass", "pass", take, x2})));
+  ASSERT_NE(seat.FirstError(), nullptr);
+  EXPECT_EQ(seat.FirstError()->rule, "BRL-16");
 }
 
 TEST(BourlotRules, BRL58To62SheetArithmeticThroughRecords) {

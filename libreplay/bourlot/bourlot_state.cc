@@ -73,8 +73,9 @@ int Auction::Receiver() const {
 
 std::optional<Violation> Auction::CheckExchange(const Call& call) const {
   // BRL-14 (the position is judged by Check): a buyer, the option, and T = the turned suit.
-  if (!view_) return std::nullopt;  // §9: BRL-14..17 need the cards
-  const int turned_suit = view_->turned.suit;
+  // On a score-sheet hand (§9, B5) the parts that need no cards are checked: the turned suit
+  // is unknown, but a round-2 purchase names another suit unless round2_turned_suit; BRL-15 and
+  // BRL-17 need the cards.
   if (buyer_ < 0)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
                      "all eight calls passed, so nobody bought and there is no turned card to "
@@ -83,19 +84,26 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
                      "the seven exchange is off in this match (seven_exchange: false): the buyer "
                      "always takes the turned card"};
-  if (trump_ != turned_suit)
+  if (view_ && trump_ != view_->turned.suit)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
                      fmt::format("trumps are {}, named in round 2, not the suit of the turned card "
                                  "{}; the 7 is exchanged only for a trump turned card",
                                  kSuitName[trump_], Code(view_->turned))};
+  if (!view_ && buy_round_ == 2 && !options_.round2_turned_suit)
+    return Violation{"bourlot/exchange-not-allowed", "BRL-14",
+                     fmt::format("seat {} bought in round 2, naming {}, which can't be the turned "
+                                 "suit (round2_turned_suit is off); the 7 is exchanged only for a "
+                                 "trump turned card", buyer_, kSuitName[trump_])};
   // BRL-15
-  const Card seven = belote::TrumpCard(7, trump_);
-  if (call.card != seven)
+  const Card seven = view_ ? belote::TrumpCard(7, trump_) : Card{};
+  if (view_ && call.card != seven)
     return Violation{"bourlot/exchange-not-seven", "BRL-15",
                      fmt::format("gives {} for the turned {}; only the 7 of trumps ({}) can be "
                                  "exchanged for it", Code(call.card), Code(view_->turned),
                                  Code(seven))};
-  // BRL-16
+  // BRL-16. A score-sheet exchange may leave out its seat (the scorer noted only that the 7 was
+  // exchanged); when it names one, that seat is not R.
+  if (!view_ && !call.seat) return std::nullopt;
   if (!call.seat)
     return Violation{"bourlot/exchange-seat", "BRL-16",
                      "an exchange is made out of turn, so it must name the exchanger's `seat`"};
@@ -106,6 +114,7 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
                                  options_.turned_card_to == TurnedCardTo::kDealer ? "the dealer"
                                                                                   : "the buyer")};
   // BRL-17
+  if (!view_) return std::nullopt;
   if (!view_->first_five[size_t(*call.seat)].Contains(seven))
     return Violation{"bourlot/exchange-without-seven", "BRL-17",
                      fmt::format("seat {} exchanges {}, but it is not among his first five cards",

@@ -234,7 +234,7 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
   std::optional<SheetLine> line = CheckSheet(m, h, *contract, options_);
   if (!line) return out;
   if (m.want_results()) out.result = SheetFields(*hand.result, *line);
-  if (m.want_facts()) out.facts = SheetFacts(hand, *line);
+  if (m.want_facts()) out.facts = SheetFacts(hand, *line, options_);
   out.added = SidesOf(line->points);
   return out;
 }

@@ -170,10 +170,10 @@ replay::HandFacts FullFacts(const State& state, const HandScore& score) {
   return f;
 }
 
-replay::HandFacts SheetFacts(const Hand& hand, const SheetLine& line) {
+replay::HandFacts SheetFacts(const Hand& hand, const SheetLine& line, const Options& options) {
   replay::HandFacts f = BasicFacts(hand, "sheet");
   f.points = SidesOf(line.points);
-  f.contract = ContractFactsOf(line.contract, SheetMade(line));
+  f.contract = ContractFactsOf(line.contract, SheetMade(line, options));
   f.contract->capot = line.capot;
   if (line.tricks || line.declarations || line.pilotta)
     for (size_t s = 0; s < 2; ++s) {

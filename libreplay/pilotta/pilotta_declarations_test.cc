@@ -125,8 +125,9 @@ TEST(PilottaRules, Pil33PilottaCallOrder) {
 
 // ---- §6 declarations comparison: P3 and the table of §6.3 (T = ♠) ----
 
-Json Declarations(std::vector<std::vector<std::string>> given, const std::map<int, Json>& melds) {
-  Replayed r = ReplayJson(RecordJson({PlayedHand(std::move(given), melds)}));
+Json Declarations(std::vector<std::vector<std::string>> given, const std::map<int, Json>& melds,
+                  const Json& rules = nullptr) {
+  Replayed r = ReplayJson(RecordJson({PlayedHand(std::move(given), melds)}, rules));
   EXPECT_TRUE(Valid(r));
   return r.hands[0]["declarations"];
 }
@@ -144,6 +145,38 @@ TEST(PilottaRules, Pil34StrengthOrder) {
                          {{0, Declare({{"9C", "TC", "JC", "QC", "KC"}})},
                           {1, Declare({{"JH", "QH", "KH", "AH"}})}}),
             Json({100, 0}));
+}
+
+// PIL-34 with carre_100_order trump_order, the §6.3 rows: A > T > K > Q among the 100-point
+// carrés, J and 9 still above them.
+TEST(PilottaRules, Pil34CarresInTheTrumpOrder) {
+  const Json order = {{"carre_100_order", "trump_order"}};
+  auto carres = [&](const char* r0, const char* r1, const Json& rules) {
+    auto four = [](const char* r) {
+      std::vector<std::string> v;
+      for (const char* s : {"S", "H", "D", "C"}) v.push_back(std::string(r) + s);
+      return v;
+    };
+    return Declarations({four(r0), four(r1)}, {{0, Declare({four(r0)})}, {1, Declare({four(r1)})}},
+                        rules);
+  };
+  EXPECT_EQ(carres("Q", "T", order), Json({0, 100}));    // T > Q in the trump order
+  EXPECT_EQ(carres("Q", "T", nullptr), Json({100, 0}));  // Q > T by default
+  EXPECT_EQ(carres("K", "Q", order), Json({100, 0}));    // K > Q under both
+  EXPECT_EQ(carres("K", "T", order), Json({0, 100}));
+  EXPECT_EQ(carres("K", "T", nullptr), Json({100, 0}));
+  EXPECT_EQ(carres("A", "T", order), Json({100, 0}));
+  EXPECT_EQ(carres("9", "A", order), Json({150, 0}));
+  EXPECT_EQ(carres("T", "J", order), Json({0, 200}));
+  EXPECT_EQ(Declarations({{"QS", "QH", "QD", "QC"}, {"TS", "TH", "TD", "TC"}},
+                         {{0, Declare({{"QS", "QH", "QD", "QC"}})},
+                          {1, Declare({{"TS", "TH", "TD", "TC"}})}},
+                         {{"carre_100_order", "akq10"}}),
+            Json({100, 0}));
+  for (const Json& bad : {Json({{"carre_100_order", "random"}}),
+                          Json({{"failed_bidders_keep_melds", "yes"}})})
+    EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({WorkedHand()}, bad)), "rules/bad-value",
+                          "/rules/" + bad.begin().key()));
 }
 
 TEST(PilottaRules, Pil35PartnersNeverCompete) {  // P3 row 2

@@ -68,7 +68,7 @@ Fields SheetFields(const json::Value& result, const SheetLine& line);
 replay::HandFacts BasicFacts(const Hand& hand, std::string_view level);  // points [0, 0]
 replay::ContractFacts ContractFactsOf(const Contract& contract, std::optional<bool> made);
 replay::HandFacts FullFacts(const State& state, const HandScore& score);
-replay::HandFacts SheetFacts(const Hand& hand, const SheetLine& line);
+replay::HandFacts SheetFacts(const Hand& hand, const SheetLine& line, const Options& options);
 
 inline replay::Sides SidesOf(const PerSide& p) { return replay::Sides(p); }
 

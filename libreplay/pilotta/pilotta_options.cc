@@ -17,6 +17,8 @@ Options ReadOptions(OptionReader& r) {
       FailedDefendersGet(r.Choice("failed_defenders_get", 0, {"pool_plus_bid", "pool"}));
   o.made_requires_beating_defenders = r.Bool("made_requires_beating_defenders", false);
   o.round6_tiebreak = Round6Tiebreak(r.Choice("round6_tiebreak", 0, {"bidders", "trump_jack"}));
+  o.carre_trump_order = r.Choice("carre_100_order", 0, {"akq10", "trump_order"}) == 1;
+  o.failed_bidders_keep_melds = r.Bool("failed_bidders_keep_melds", false);
   r.Finish();
   return o;
 }

@@ -2,6 +2,7 @@
 #ifndef REPLAY_PILOTTA_PILOTTA_OPTIONS_H_
 #define REPLAY_PILOTTA_PILOTTA_OPTIONS_H_
 
+#include "belote/belote.h"
 #include "engine/options.h"
 
 namespace replay::pilotta {
@@ -20,6 +21,17 @@ struct Options {
   FailedDefendersGet failed_defenders_get = FailedDefendersGet::kPoolPlusBid;  // PIL-45
   bool made_requires_beating_defenders = false;  // PIL-44: also P_b > P_d (Greek Vida)
   Round6Tiebreak round6_tiebreak = Round6Tiebreak::kBidders;                  // PIL-46
+  bool carre_trump_order = false;  // `carre_100_order: "trump_order"`: A > T > K > Q (PIL-34)
+  // PIL-45, PIL-55, PIL-57: the bidders of a failed undoubled contract keep their melds and
+  // pilotta (unless the defenders won all 8 tricks).
+  bool failed_bidders_keep_melds = false;
+
+  // The meld comparison shares Bourlot's code; only the carré order differs in Pilotta.
+  belote::MeldRules Melds() const {
+    belote::MeldRules r;
+    r.carre_trump_order = carre_trump_order;
+    return r;
+  }
 };
 
 // Reads `rules` (and command-line overrides), reporting rules/unknown-option and rules/bad-value.

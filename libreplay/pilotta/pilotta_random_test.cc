@@ -31,10 +31,14 @@ std::vector<Variant> Variants() {
       {"pool", {{"failed_defenders_get", "pool"}}},
       {"beating", {{"made_requires_beating_defenders", true}}},
       {"trump_jack", {{"round6_tiebreak", "trump_jack"}}},
+      {"carre_trump_order", {{"carre_100_order", "trump_order"}}},
+      {"keep_melds", {{"failed_bidders_keep_melds", true}}},
+      {"keep_melds_pool", {{"failed_bidders_keep_melds", true}, {"failed_defenders_get", "pool"}}},
       {"all",
        {{"target", 151}, {"must_head_all_suits", true}, {"carre_card_in_sequence", true},
         {"pilotta_requires_call", false}, {"failed_defenders_get", "pool"},
-        {"made_requires_beating_defenders", true}, {"round6_tiebreak", "trump_jack"}}},
+        {"made_requires_beating_defenders", true}, {"round6_tiebreak", "trump_jack"},
+        {"carre_100_order", "trump_order"}, {"failed_bidders_keep_melds", true}}},
   };
 }
 

@@ -28,6 +28,12 @@ HandScore ScoreHand(const HandFacts& f, const Options& options) {
     s.raw[d] = p[d];
   } else if (m == 1) {
     s.raw[d] = pool + (options.failed_defenders_get == FailedDefendersGet::kPool ? 0 : v);
+    // The house rule moves the bidders' melds and pilotta back to them out of the defenders'
+    // figure, so the total written is the same; bidders who won no trick keep nothing.
+    if (options.failed_bidders_keep_melds && f.capot_side != int(d)) {
+      s.raw[b] = f.declarations[b] + f.pilotta[b];
+      s.raw[d] -= s.raw[b];
+    }
   } else {
     s.raw[s.made ? b : d] = pool + v * m;
   }

@@ -53,6 +53,8 @@ Contract Bid(long value, int trump, int m = 1, int seat = 0) {
 TEST(PilottaScoring, WorkedTable) {
   const Json pool = {{"failed_defenders_get", "pool"}};
   const Json beat = {{"made_requires_beating_defenders", true}};
+  const Json keep = {{"failed_bidders_keep_melds", true}};
+  const Json keep_pool = {{"failed_bidders_keep_melds", true}, {"failed_defenders_get", "pool"}};
   const ScoreCase cases[] = {
       {"P2a", Bid(100, 1), {112, 50}, -1, {20, 0}, {}, nullptr, true, {232, 50}, {23, 5}},
       {"P2b", Bid(120, 1), {92, 70}, -1, {20, 0}, {}, nullptr, false, {0, 302}, {0, 30}},
@@ -72,6 +74,20 @@ TEST(PilottaScoring, WorkedTable) {
       {"P2a side 1", Bid(100, 1, 1, 3), {50, 112}, -1, {0, 20}, {}, nullptr, true, {50, 232},
        {5, 23}},
       {"capot by defenders", Bid(90, 0), {0, 250}, 1, {}, {}, nullptr, false, {0, 340}, {0, 34}},
+      // P2c and P2c′: failed_bidders_keep_melds moves the bidders' melds and pilotta back to
+      // them, the total unchanged; not when the defenders took all 8 tricks.
+      {"P2c", Bid(120, 1), {40, 122}, -1, {50, 0}, {20, 0}, nullptr, false, {0, 352}, {0, 35}},
+      {"P2c keep", Bid(120, 1), {40, 122}, -1, {50, 0}, {20, 0}, keep, false, {70, 282},
+       {7, 28}},
+      {"P2c keep pool", Bid(120, 1), {40, 122}, -1, {50, 0}, {20, 0}, keep_pool, false,
+       {70, 162}, {7, 16}},
+      {"P2c'", Bid(100, 1), {0, 250}, 1, {20, 0}, {}, nullptr, false, {0, 370}, {0, 37}},
+      {"P2c' keep", Bid(100, 1), {0, 250}, 1, {20, 0}, {}, keep, false, {0, 370}, {0, 37}},
+      // The option changes failed undoubled contracts only: made, and doubled failed, as before.
+      {"P2a keep", Bid(100, 1), {112, 50}, -1, {20, 0}, {}, keep, true, {232, 50}, {23, 5}},
+      {"dbl-fail keep", Bid(80, 0, 2), {50, 112}, -1, {20, 0}, {}, keep, false, {0, 342},
+       {0, 34}},
+      {"P2b keep", Bid(120, 1), {92, 70}, -1, {20, 0}, {}, keep, false, {20, 282}, {2, 28}},
   };
   for (const ScoreCase& c : cases) {
     HandFacts f;
@@ -268,6 +284,28 @@ TEST(PilottaSheet, Pil55Outcome) {
   EXPECT_EQ(Sheet(k80x2, {{"points", {0, 32}}}), "ok");
 }
 
+// PIL-55 with failed_bidders_keep_melds: failed bidders write their kept melds, so points > 0 no
+// longer means made; `made` decides, else twice the bid in tens does.
+TEST(PilottaSheet, Pil55OutcomeWhenFailedBiddersKeepMelds) {
+  const Json keep = {{"failed_bidders_keep_melds", true}};
+  const Json k120 = {{"seat", 0}, {"bid", 120}, {"trump", "H"}};
+  // P2c under the option: [7, 28], failed. By default 7 > 0 reads as made, and 7 < 24.
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}}, keep), "ok");
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}, {"made", false}}, keep), "ok");
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}}), "pilotta/sheet-outcome at /hands/0/result/points");
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}, {"made", true}}, keep),
+            "pilotta/sheet-outcome at /hands/0/result/points");
+  // Without `made`, the bidders' 26 ≥ 24 reads as made; recorded false, it is a failure in
+  // which the bidders kept 260 in melds (possible only as PIL-55 says; the total still fits).
+  EXPECT_EQ(Sheet(k120, {{"points", {26, 9}}}, keep), "ok");
+  EXPECT_EQ(Sheet(k120, {{"points", {26, 9}}, {"made", true}}, keep), "ok");
+  // A failure with nothing kept is still written as before.
+  EXPECT_EQ(Sheet(k80, {{"points", {0, 24}}}, keep), "ok");
+  // Doubled contracts are unchanged: one side only.
+  EXPECT_EQ(Sheet(k80x2, {{"points", {2, 30}}}, keep),
+            "pilotta/sheet-outcome at /hands/0/result/points");
+}
+
 TEST(PilottaSheet, Pil56Total) {
   EXPECT_EQ(Sheet(k80, {{"points", {17, 6}}}), "pilotta/sheet-total at /hands/0/result/points");
   EXPECT_EQ(Sheet(k80, {{"points", {18, 7}}}), "pilotta/sheet-total at /hands/0/result/points");
@@ -313,6 +351,34 @@ TEST(PilottaSheet, Pil57Raw) {
   EXPECT_EQ(Sheet(k100, {{"points", {23, 5}}, {"raw", {232, 50}}}), "ok");
   EXPECT_EQ(Sheet(k100, {{"points", {23, 5}}, {"raw", {232, 52}}}),
             "pilotta/sheet-breakdown at /hands/0/result/raw");
+}
+
+// PIL-57 with failed_bidders_keep_melds: a failed undoubled contract's raw_b is the kept melds,
+// a multiple of 10, and the pool counts both figures (P2c).
+TEST(PilottaSheet, Pil57RawWhenFailedBiddersKeepMelds) {
+  const Json keep = {{"failed_bidders_keep_melds", true}};
+  const Json keep_pool = {{"failed_bidders_keep_melds", true}, {"failed_defenders_get", "pool"}};
+  const Json k120 = {{"seat", 0}, {"bid", 120}, {"trump", "H"}};
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}, {"raw", {70, 282}}}, keep), "ok");
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 16}}, {"raw", {70, 162}}}, keep_pool), "ok");
+  EXPECT_EQ(Sheet(k120, {{"points", {0, 35}}, {"raw", {0, 352}}}, keep), "ok");  // P2c′-like
+  // Not a multiple of 10: melds and pilotta are.
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}, {"raw", {72, 280}}}, keep),
+            "pilotta/sheet-breakdown at /hands/0/result/raw");
+  // The pool read from both figures must be the sheet's: 70 + 292 − 120 = 242, not 232.
+  EXPECT_EQ(Sheet(k120, {{"points", {7, 28}}, {"raw", {70, 292}}}, keep),
+            "pilotta/sheet-breakdown at /hands/0/result/raw");
+  // Without the option the failed bidders' raw is 0.
+  EXPECT_EQ(Sheet(k120, {{"points", {0, 35}}, {"raw", {70, 282}}}),
+            "pilotta/sheet-breakdown at /hands/0/result/raw");
+  // PIL-59: the full breakdown of P2c scores [7, 28] under the option, [0, 35] without.
+  const Json p2c = {{"tricks", {40, 122}}, {"declarations", {50, 0}}, {"pilotta", {20, 0}}};
+  Json kept = p2c, plain = p2c;
+  kept["points"] = {7, 28};
+  plain["points"] = {0, 35};
+  EXPECT_EQ(Sheet(k120, kept, keep), "ok");
+  EXPECT_EQ(Sheet(k120, plain, keep), "pilotta/result-mismatch at /hands/0/result/points");
+  EXPECT_EQ(Sheet(k120, plain), "ok");
 }
 
 TEST(PilottaSheet, Pil58Breakdown) {

@@ -24,12 +24,22 @@ bool FitsBase(long y, long base) {
 
 bool IsMeldTotal(long x) { return x >= 0 && x % 10 == 0 && x != 10 && x != 30; }
 
+bool SheetMade(const SheetLine& line, const Options& options) {
+  const long written = line.points[size_t(line.contract.Side())];
+  if (options.failed_bidders_keep_melds && line.contract.multiplier == 1) {
+    if (line.made) return *line.made;
+    return written * 5 >= line.contract.value;
+  }
+  return written > 0;
+}
+
 std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& options) {
   const Contract& c = line.contract;
   const size_t b = size_t(c.Side()), d = 1 - b;
   const long v = c.value, m = c.multiplier;
   const PerSide& p = line.points;
-  const bool made = SheetMade(line);
+  const bool made = SheetMade(line, options);
+  const bool keeps = options.failed_bidders_keep_melds && m == 1;
   auto error = [](std::string_view code, std::string_view rule, std::string field,
                   std::string message) {
     return SheetError{code, rule, std::move(field), std::move(message)};
@@ -38,15 +48,15 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
   // PIL-55: the outcome, read from the sheet.
   if (made && m == 1 && p[b] * 5 < v)
     return error("pilotta/sheet-outcome", "PIL-55", "points",
-                 fmt::format("the bidders (side {}) wrote {}, so the contract of {} was made; but "
+                 fmt::format("the bidders (side {}) wrote {}, {} the contract of {} was made; but "
                              "a made contract writes at least twice the bid in tens, {}",
-                             b, p[b], v, v / 5));
+                             b, p[b], keeps ? "and `made` says" : "so", v, v / 5));
   if (m > 1 && (p[0] > 0) == (p[1] > 0))
     return error("pilotta/sheet-outcome", "PIL-55", "points",
                  fmt::format("a {} contract is written by one side only: the side proven right "
                              "takes everything, the other 0; the sheet says {}",
                              m == 2 ? "doubled" : "redoubled", Pair(p)));
-  if (line.made && *line.made != made)
+  if (line.made && *line.made != made)  // never under `keeps`: `made` decided
     return error("pilotta/sheet-outcome", "PIL-55", "made",
                  made ? fmt::format("the bidders (side {}) wrote {} points, so the contract was "
                                     "made, but `made` is false", b, p[b])
@@ -89,17 +99,21 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
                    fmt::format("with made_requires_beating_defenders the bidders' {} (raw {} "
                                "less the bid) must exceed the defenders' {}", r[b] - v, r[b],
                                r[d]));
-    if (m == 1 && !made && r[b] != 0)
+    if (m == 1 && !made && !keeps && r[b] != 0)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
                    fmt::format("a failed contract gives the bidders 0 raw, not {}", r[b]));
+    if (m == 1 && !made && keeps && (r[b] < 0 || r[b] % 10 != 0))
+      return error("pilotta/sheet-breakdown", "PIL-57", "raw",
+                   fmt::format("failed bidders keep only their melds and pilotta, a multiple of "
+                               "10 raw, not {}", r[b]));
     if (m > 1 && r[0] != 0 && r[1] != 0)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
                    fmt::format("a {} contract gives one side everything and the other 0, not {}",
                                m == 2 ? "doubled" : "redoubled", Pair(r)));
     long pool = m > 1             ? r[0] + r[1] - v * m
                 : made            ? r[b] + r[d] - v
-                : pool_only       ? r[d]
-                                  : r[d] - v;
+                : pool_only       ? r[b] + r[d]
+                                  : r[b] + r[d] - v;
     bool fits = (bases.normal && pool == 10 * bases.y + 2) || (bases.capot && pool == 10 * bases.y);
     if (!fits)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",

@@ -29,10 +29,10 @@ struct SheetError {
 // The first rule of PIL-55..59 the line breaks, or nullopt.
 std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& options);
 
-// Whether the line reads as a made contract (PIL-55: the bidders wrote points).
-inline bool SheetMade(const SheetLine& line) {
-  return line.points[size_t(line.contract.Side())] > 0;
-}
+// Whether the line reads as a made contract (PIL-55): the bidders wrote points. With
+// failed_bidders_keep_melds failed bidders of an undoubled contract write their kept melds too,
+// so `made` decides, and without it a made contract's minimum, twice the bid in tens.
+bool SheetMade(const SheetLine& line, const Options& options);
 
 // 𝒳: the possible totals of melds plus pilotta, every multiple of 10 except 10 and 30 (§9).
 bool IsMeldTotal(long x);

@@ -346,7 +346,7 @@ HandFacts State::Facts() const {
   for (size_t s = 0; s < 4; ++s)
     if (melds_[s].shown)  // PIL-38: unshown melds leave before the comparison
       for (const belote::Meld& meld : melds_[s].melds) side_melds[s % 2].push_back(meld);
-  std::array<int, 2> counted = belote::CountDeclarations(side_melds, t, belote::MeldRules{});
+  std::array<int, 2> counted = belote::CountDeclarations(side_melds, t, options_.Melds());
   f.declarations = {counted[0], counted[1]};
   bool scores = pilotta_seat_ >= 0 && (called_ || !options_.pilotta_requires_call);  // PIL-42
   if (scores) f.pilotta[size_t(pilotta_seat_ % 2)] = kPilottaPoints;

@@ -19,7 +19,8 @@ constexpr Applicability kApplies[] = {
     {"forty_first", kAll},      {"cante_after_stock", k2},     {"tute_2p", k2},
     {"tute_dealt_immediate", kAll}, {"capote", k2},            {"exchange_3p", k3},
     {"exchange_chain", k2 | k3}, {"last_trick_bonus", kAll},   {"target", kAll},
-    {"salida_counts_cantes", k3 | k4},
+    {"salida_counts_cantes", k3 | k4}, {"exchange_timing", k2},
+    {"one_exchange_per_interval", k2},  {"capote_announcer", k2},
 };
 
 }  // namespace
@@ -30,7 +31,8 @@ Options ReadOptions(OptionReader& r, const Record& record, Reporter& reporter, i
                              {2, 3, 4}));
   o.hand_size_2p = int(r.IntOneOf("hand_size_2p", 8, {8, 6}));
   o.stock_duty =
-      StockDuty(r.Choice("stock_duty", 0, {"follow_trump_lead", "follow_suit", "none"}));
+      StockDuty(r.Choice("stock_duty", 0,
+                         {"follow_trump_lead", "follow_suit", "none", "beat_trump_lead"}));
   o.must_undertrump = r.Bool("must_undertrump", false);
   o.partner_exempt = r.Bool("partner_exempt", false);
   o.one_cante_per_trick = r.Bool("one_cante_per_trick", true);
@@ -41,6 +43,9 @@ Options ReadOptions(OptionReader& r, const Record& record, Reporter& reporter, i
   o.capote = r.Bool("capote", true);
   o.exchange_3p = Exchange3p(r.Choice("exchange_3p", 0, {"optional", "mandatory"}));
   o.exchange_chain = r.Bool("exchange_chain", true);
+  o.exchange_after_draw = r.Choice("exchange_timing", 0, {"before_draw", "after_draw"}) == 1;
+  o.one_exchange_per_interval = r.Bool("one_exchange_per_interval", true);
+  o.capote_leader_only = r.Choice("capote_announcer", 0, {"either", "leader"}) == 1;
   o.last_trick_bonus = r.Int("last_trick_bonus", 10, 0, std::numeric_limits<long>::max());
   o.target = r.Int("target", o.players == 2 ? 101 : 4, 1, std::numeric_limits<long>::max());
   o.salida_counts_cantes = r.Bool("salida_counts_cantes", false);

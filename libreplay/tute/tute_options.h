@@ -6,7 +6,7 @@
 
 namespace replay::tute {
 
-enum class StockDuty { kFollowTrumpLead, kFollowSuit, kNone };
+enum class StockDuty { kFollowTrumpLead, kFollowSuit, kNone, kBeatTrumpLead };
 enum class Exchange3p { kOptional, kMandatory };
 
 struct Options {
@@ -23,6 +23,10 @@ struct Options {
   bool capote = true;              // TUT-55 (2 players)
   Exchange3p exchange_3p = Exchange3p::kOptional;  // TUT-34
   bool exchange_chain = true;      // TUT-33
+  // 2 players, the house rules of TUT-17, 18, 30, 31, 33, 40, 55:
+  bool exchange_after_draw = false;       // `exchange_timing: "after_draw"`
+  bool one_exchange_per_interval = true;  // false: a second exchange in the same interval
+  bool capote_leader_only = false;        // `capote_announcer: "leader"`: the winner of trick D
   long last_trick_bonus = 10;      // TUT-71 ("diez de últimas")
   long target = 4;                 // TUT-80/81: 101 points (2 players) or 4 games (3, 4)
   bool salida_counts_cantes = false;  // TUT-75

@@ -417,5 +417,170 @@ TEST(TuteEnd, Tut66IncompleteAndCompleteFlag) {
   EXPECT_TRUE(FailsWith(ReplayJson(full), "tute/complete-flag", "/hands/0/complete"));
 }
 
+// ---------------------------------------------------------------------------------------------
+// §10.1a House-rule options (TT14–TT17, 2 players): TUT-17, 18, 28, 30, 31, 33, 40, 55
+
+// TT14: turned 12O; seat 0 wins trick 1 with 1C and holds 7O 2O 11O.
+Json Tt14Cards() {
+  return Cards(2, 1, "12O", {{"7O", "11O", "2O", "1C", "12B", "11B", "4E", "5E"},
+                             {"2C", "4C", "6E", "7E", "2B", "10B", "6O", "5O"}});
+}
+
+TEST(TuteHouseRules, Tut30OneExchangePerIntervalTT14) {
+  const Json two = {"1C", "2C", {{"exchange", "7O"}}, {{"exchange", "2O"}}};
+  const Json many = {{"one_exchange_per_interval", false}};
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt14Cards(), two)), "tute/exchange-timing",
+                        "/hands/0/play/3"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt14Cards(), two, many))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt14Cards(), two,
+                                           {{"one_exchange_per_interval", true}})),
+                        "tute/exchange-timing", "/hands/0/play/3"));
+  // TUT-33: the second is judged against the 7O just put face up, and chains are still the
+  // business of exchange_chain.
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt14Cards(), two,
+                                           {{"one_exchange_per_interval", false},
+                                            {"exchange_chain", false}})),
+                        "tute/bad-exchange", "/hands/0/play/3"));
+  State s(OptionsOf(many, 2), DealOf(2, 1, Tt14Cards()));
+  for (Action a : {Play("1C"), Play("2C"), Exchange("7O"), Exchange("2O")}) ASSERT_FALSE(s.Apply(a));
+  EXPECT_TRUE(s.HandOf(0).Contains(C("12O")));
+  EXPECT_TRUE(s.HandOf(0).Contains(C("7O")));
+  EXPECT_EQ(s.FaceUp(), C("2O"));
+  EXPECT_EQ(s.Exchanges(), 2);
+  // Under after_draw too: two exchanges after the one draw.
+  Json both = {{"one_exchange_per_interval", false}, {"exchange_timing", "after_draw"}};
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt14Cards(), two, both))));
+}
+
+TEST(TuteHouseRules, Tut40CanteAfterAnExchangeTT14) {
+  const Json after = {{"exchange_timing", "after_draw"}};
+  const Json sing_after = {"1C", "2C", {{"exchange", "7O"}}, {{"sing", "O"}}};
+  State s(OptionsOf(Json::object(), 2), DealOf(2, 1, Tt14Cards()));
+  for (Action a : {Play("1C"), Play("2C"), Exchange("7O"), Sing('O')}) ASSERT_FALSE(s.Apply(a));
+  EXPECT_EQ(s.CanteCount(), 1);
+  EXPECT_EQ(s.Cantes()[0].points, 40);  // the exchange completed 12O 11O
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt14Cards(), sing_after,
+                                       {{"exchange_timing", "before_draw"}}))));
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt14Cards(), sing_after, after)),
+                        "tute/sing-timing", "/hands/0/play/3"));
+  // A cante before the exchange is legal under both values.
+  const Json sing_first = {"1C", "2C", {{"sing", "B"}}, {{"exchange", "7O"}}};
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt14Cards(), sing_first))));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt14Cards(), sing_first, after))));
+}
+
+// TT15: turned 1O; seat 0 wins trick 1 and draws 7O.
+Json Tt15Cards() {
+  return Cards(2, 1, "1O", {{"1C", "3C", "12E", "4B", "5B", "6B", "7B", "3E", "7O"},
+                            {"2C", "4C", "5E", "6E", "2B", "10B", "11B", "12B"}});
+}
+
+TEST(TuteHouseRules, Tut17Tut30ExchangeAfterTheDrawTT15) {
+  const Json after = {{"exchange_timing", "after_draw"}};
+  const Json play = {"1C", "2C", {{"exchange", "7O"}}, "1O"};
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt15Cards(), play)), "tute/card-not-in-hand",
+                        "/hands/0/play/2"));
+  EXPECT_TRUE(Valid(ReplayJson(Partial(2, 1, Tt15Cards(), play, after))));
+  // The exchange made the draw: seat 1 holds its drawn card before the first card of trick 2.
+  State s(OptionsOf(after, 2), DealOf(2, 1, Tt15Cards()));
+  for (Action a : {Play("1C"), Play("2C")}) ASSERT_FALSE(s.Apply(a));
+  EXPECT_EQ(s.HandOf(1).Size(), 7);
+  ASSERT_FALSE(s.Apply(Exchange("7O")));
+  EXPECT_EQ(s.HandOf(0).Size(), 8);
+  EXPECT_EQ(s.HandOf(1).Size(), 8);
+  EXPECT_TRUE(s.HandOf(0).Contains(C("1O")));
+  EXPECT_FALSE(s.PendingDraw());
+  // No exchange in interval 0 under either value.
+  EXPECT_TRUE(FailsWith(ReplayJson(Partial(2, 1, Tt14Cards(), {{{"exchange", "7O"}}}, after)),
+                        "tute/exchange-timing", "/hands/0/play/0"));
+}
+
+TEST(TuteHouseRules, Tut31Tut18NoExchangeInIntervalDAfterTheDrawTT15) {
+  const Json after = {{"exchange_timing", "after_draw"}};
+  Json whole = TwoPlayerHand();
+  whole["rules"] = after;
+  EXPECT_TRUE(Valid(ReplayJson(whole)));  // §10.3: its exchange has no cante after it
+  // Interval 12: seat 1 won trick 12; the exchange makes the last draw (TUT-18 checked: 7B
+  // lies face up), then finds nothing face up.
+  Json late = Edit(TwoPlayerHand(), 26, {{"exchange", "4B"}}, true);
+  late["rules"] = after;
+  EXPECT_TRUE(FailsWith(ReplayJson(late), "tute/exchange-timing", "/hands/0/play/26"));
+  // By default the exchange comes before the draw: seat 1 doesn't hold 4B yet.
+  Json before = Edit(TwoPlayerHand(), 26, {{"exchange", "4B"}}, true);
+  EXPECT_TRUE(FailsWith(ReplayJson(before), "tute/card-not-in-hand", "/hands/0/play/26"));
+  // TUT-18 at an exchange that triggers the last draw (TT11's changed entry 19).
+  Json mismatch = late;
+  mismatch["hands"][0]["cards"]["hands"][0][19] = "10B";
+  EXPECT_TRUE(FailsWith(ReplayJson(mismatch), "tute/stock-mismatch", "/hands/0/play/26"));
+}
+
+TEST(TuteHouseRules, Tut55CapoteAnnouncerTT16) {
+  const Json leader = {{"capote_announcer", "leader"}};
+  Json seat0 = Truncate(Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 0}}, true), 29);
+  EXPECT_TRUE(Valid(ReplayJson(seat0)));
+  seat0["rules"] = {{"capote_announcer", "either"}};
+  EXPECT_TRUE(Valid(ReplayJson(seat0)));
+  seat0["rules"] = leader;
+  Replayed refused = ReplayJson(seat0);
+  EXPECT_TRUE(FailsWith(refused, "tute/capote-timing", "/hands/0/play/26"));
+  ASSERT_NE(refused.FirstError(), nullptr);
+  EXPECT_EQ(refused.FirstError()->rule, "TUT-55");
+  // Seat 1 won trick 12 and leads trick 13: legal under both values.
+  Json seat1 = Truncate(Edit(TwoPlayerHand(), 26, {{"capote", true}, {"seat", 1}}, true), 31);
+  EXPECT_TRUE(Valid(ReplayJson(seat1)));
+  seat1["rules"] = leader;
+  Replayed s1 = ReplayJson(seat1);
+  ASSERT_TRUE(Valid(s1));
+  EXPECT_EQ(s1.hands[0]["winner"], 0);  // TT8: the capote fails in trick 14
+}
+
+TEST(TuteHouseRules, Tut28BeatTrumpLeadTT17) {
+  const Json beat = {{"stock_duty", "beat_trump_lead"}};
+  const Json dflt = Json::object();
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "2B", dflt, true), "legal");
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "7B", dflt, true), "legal");
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "5O", dflt, true), "tute/must-follow");
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "7B", beat, true), "legal");
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "2B", beat, true), "tute/must-beat");
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "5O", beat, true), "tute/must-follow");
+  // No trump beats 5B: any trump will do, but a trump it is.
+  EXPECT_EQ(Verdict(2, 'B', {"5B"}, {"2B", "4B", "1C"}, "2B", beat, true), "legal");
+  EXPECT_EQ(Verdict(2, 'B', {"5B"}, {"2B", "4B", "1C"}, "1C", beat, true), "tute/must-follow");
+  // A plain lead, or no trump in hand: no duty (TT4a).
+  for (const char* card : {"2C", "5O", "4B"})
+    EXPECT_EQ(Verdict(2, 'B', {"3C"}, {"2C", "5O", "4B"}, card, beat, true), "legal");
+  for (const char* card : {"2C", "5O"})
+    EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2C", "5O"}, card, beat, true), "legal");
+  // The rule named is the stock duty's.
+  State s(OptionsOf(beat, 2), [] {
+    TrickPosition p;
+    p.players = 2;
+    p.trump = ParseSuit("B", kDeck);
+    p.trick = {C("4B")};
+    p.hand = Set({"2B", "7B"});
+    p.stock = true;
+    return p;
+  }());
+  std::optional<Violation> v = s.Check(Play("2B"));
+  ASSERT_TRUE(v);
+  EXPECT_EQ(v->rule, "TUT-28");
+  EXPECT_EQ(s.LegalCards(), std::vector<Card>{C("7B")});
+  // Full duties after the stock, as before.
+  EXPECT_EQ(Verdict(2, 'B', {"4B"}, {"2B", "7B", "5O"}, "2B", beat), "tute/must-beat");
+}
+
+TEST(TuteHouseRules, OptionsApplyToTwoPlayersOnly) {
+  for (const char* name : {"exchange_timing", "capote_announcer"}) {
+    Json r = FourPlayerHand();
+    r["rules"] = {{name, std::string(name) == "exchange_timing" ? "after_draw" : "leader"}};
+    Replayed rep = ReplayJson(r);
+    EXPECT_TRUE(Valid(rep)) << name;
+    EXPECT_TRUE(rep.HasWarning("tute/option-not-applicable", "/rules/" + std::string(name))) << name;
+  }
+  Json bad = TwoPlayerHand();
+  bad["rules"] = {{"exchange_timing", "later"}};
+  EXPECT_TRUE(FailsWith(ReplayJson(bad), "rules/bad-value", "/rules/exchange_timing"));
+}
+
 }  // namespace
 }  // namespace replay::tute

@@ -167,7 +167,8 @@ std::optional<Violation> State::Step(const Action& a) {
   const int actor = required ? int(*a.seat) : turn;
   // TUT-18, and the draws of the interval (TUT-17)
   const bool triggers = m.kind == MoveKind::kCard ||
-                        (m.kind == MoveKind::kCapote && completed_ == options_.StockTricks());
+                        (m.kind == MoveKind::kCapote && completed_ == options_.StockTricks()) ||
+                        (m.kind == MoveKind::kExchange && options_.exchange_after_draw);
   if (triggers && DrawsPending()) {
     if (completed_ == options_.StockTricks()) {
       const int loser = 1 - last_winner_;
@@ -222,6 +223,22 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
                                "he follows suit", SuitName(L), seat, SuitName(L)));
         break;
       case StockDuty::kNone:
+        break;
+      case StockDuty::kBeatTrumpLead:
+        // In the stock phase only two cards make a trick, so the card to beat is the lead.
+        if (L == T && !trumps.Empty()) {
+          if (x.suit != T)
+            return V("tute/must-follow", "TUT-28",
+                     fmt::format("trumps ({}) were led and seat {} holds a trump; with "
+                                 "stock_duty = beat_trump_lead a trump lead is answered with a "
+                                 "trump", SuitName(T), seat));
+          bool can_beat = false;
+          for (Card c : trumps) can_beat |= Beats(c, lead, T);
+          if (can_beat && !Beats(x, lead, T))
+            return V("tute/must-beat", "TUT-28",
+                     fmt::format("{} was led and seat {} holds a higher trump; with stock_duty "
+                                 "= beat_trump_lead he must beat it", Code(lead), seat));
+        }
         break;
     }
     return std::nullopt;
@@ -325,7 +342,11 @@ std::optional<Violation> State::StepSing(int seat, int suit) {
                          seat, last_winner_, completed_, n_ == 4 ? " or his partner" : ""));
   if (n_ == 2 && drawn_)
     return V("tute/sing-timing", "TUT-40",
-             "the cards of the last draw are taken; a cante comes before the draw");
+             exchanged_now_ && options_.exchange_after_draw
+                 ? "the exchange of this interval came after the draw (exchange_timing = "
+                   "after_draw), and a cante comes before the draw; sing the pair after a later "
+                   "trick"
+                 : "the cards of the last draw are taken; a cante comes before the draw");
   if (n_ == 2 && !options_.cante_after_stock && completed_ > options_.StockTricks())
     return V("tute/sing-timing", "TUT-40",
              "the stock is exhausted; with cante_after_stock = false there are no more cantes");
@@ -362,13 +383,18 @@ std::optional<Violation> State::StepSing(int seat, int suit) {
 std::optional<Violation> State::StepExchange(int seat, Card card) {
   // TUT-30, TUT-31
   if (n_ == 2) {
+    const bool after = options_.exchange_after_draw;
     if (completed_ == 0)
       return V("tute/exchange-timing", "TUT-30",
-               "the turned card is exchanged only after winning a trick, before the draw");
-    if (completed_ > options_.StockTricks() || drawn_)
+               after ? "the turned card is exchanged only after winning a trick, after the draw"
+                     : "the turned card is exchanged only after winning a trick, before the draw");
+    // After the draw of interval D the face-up card is in the loser's hand, so with
+    // exchange_timing = after_draw interval D has no exchange at all.
+    if (completed_ > options_.StockTricks() || (after ? completed_ == options_.StockTricks()
+                                                      : drawn_))
       return V("tute/exchange-timing", "TUT-31",
                "the face-up card has been drawn: there is nothing left to exchange");
-    if (exchanged_now_)
+    if (exchanged_now_ && options_.one_exchange_per_interval)
       return V("tute/exchange-timing", "TUT-30",
                fmt::format("an exchange was already made after trick {}; one per trick won",
                            completed_));
@@ -433,6 +459,10 @@ std::optional<Violation> State::StepCapote(int seat) {
     return V("tute/capote-timing", "TUT-55",
              fmt::format("capote is announced right after the last draw (after trick {}), not "
                          "after trick {}", options_.StockTricks(), completed_));
+  if (options_.capote_leader_only && seat != last_winner_)
+    return V("tute/capote-timing", "TUT-55",
+             fmt::format("with capote_announcer = leader only the winner of trick {} (seat {}), "
+                         "who leads next, announces capote", completed_, last_winner_));
   capote_seat_ = seat;
   return std::nullopt;
 }

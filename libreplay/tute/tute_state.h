@@ -7,8 +7,9 @@
 // - Step checks in the order the page fixes (§4.2): TUT-15, 14, 12, 11, then TUT-18 when the
 //   action triggers the last draw, then TUT-16, then the rules of the action's kind by ID.
 // - 2 players: the draws of interval t are made lazily, by the action that must come after them
-//   (the first card of trick t + 1, or a capote in interval D), so the winner's exchange, cante,
-//   tute and claim see the hand without the drawn card (TUT-17).
+//   (the first card of trick t + 1, or a capote in interval D; with exchange_timing = after_draw
+//   also an exchange), so the winner's cante, tute and claim (and exchange, by default) see the
+//   hand without the drawn card (TUT-17).
 // - LegalCards/LegalActions try every candidate through Check: one source of truth.
 #ifndef REPLAY_TUTE_TUTE_STATE_H_
 #define REPLAY_TUTE_TUTE_STATE_H_
@@ -97,7 +98,8 @@ class State {
   // Every legal action, with `seat` written where it is required. Empty once the hand ended.
   std::vector<Action> LegalActions() const;
 
-  // For generators: the draw the next card (or capote) will make, if one is pending: the
+  // For generators: the draw the next card (or capote, or after_draw exchange) will make, if one
+  // is pending: the
   // `hands` entry index and the winner, who draws first. SetEntry fills a `hands` entry.
   std::optional<std::pair<int, int>> PendingDraw() const;
   void SetEntry(int seat, int index, Card card) { deal_.hands[size_t(seat)][size_t(index)] = card; }
