@@ -165,8 +165,9 @@ int ReplayDiffMain(int argc, char** argv) {
     return kExitTrouble;
   }
   RuleOverrides b_overrides;  // B starts from each record's own rules, not from A's overrides
+  std::string b_game;         // the game of B's profile: it applies to that game's records only
   if (!against_profile.empty())
-    if (std::string e = LoadProfile(against_profile, b_overrides); !e.empty()) {
+    if (std::string e = LoadProfile(against_profile, b_overrides, &b_game); !e.empty()) {
       fmt::print(stderr, "replay-diff: {}\n", e);
       return kExitTrouble;
     }
@@ -179,7 +180,8 @@ int ReplayDiffMain(int argc, char** argv) {
     }
 
   long records = 0, compared = 0, hands = 0, illegal_a = 0, becomes_illegal = 0,
-       becomes_legal = 0, score_changed = 0, hands_changed = 0, winner_changed = 0, differ = 0;
+       becomes_legal = 0, score_changed = 0, hands_changed = 0, winner_changed = 0, differ = 0,
+       of_b_game = 0;
   if (options.format == "csv" && !options.quiet)
     fmt::print("input,record,game,hand,what,a,b\r\n");
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
@@ -191,6 +193,7 @@ int ReplayDiffMain(int argc, char** argv) {
     DiffInput(reader, a, b,
               [&](const RecordDiff& d) {
                 ++records;
+                if (d.game == b_game) ++of_b_game;
                 if (!d.legal_a()) ++illegal_a;
                 if (d.legal_a() && !d.legal_b()) ++becomes_illegal;
                 if (!d.legal_a() && d.legal_b()) ++becomes_legal;
@@ -222,6 +225,10 @@ int ReplayDiffMain(int argc, char** argv) {
                     illegal_a, becomes_illegal, becomes_illegal == 1 ? "s" : "", becomes_legal,
                     score_changed, hands_changed, hands_changed == 1 ? "" : "s",
                     winner_changed));
+  // "Same under A and B" would mislead when B's profile never applied.
+  if (!b_game.empty() && of_b_game == 0 && records > 0 && !options.quiet)
+    fmt::print(stderr, "replay-diff: note: profile {} applies to {} records only; none was read\n",
+               against_profile, b_game);
   if (!inputs_ok) return kExitTrouble;
   return differ > 0 ? kExitInvalid : kExitOk;
 }

@@ -17,8 +17,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // Whether the game accepts the profile's options: the game's own option reader runs over a
-// record of no hands with the profile's rules, so a profile can't go stale against the engine
-// without this saying so. Only rules/* diagnostics count; an empty match is otherwise fine.
+// record of one empty hand with the profile's rules, so a profile can't go stale against the
+// engine without this saying so. Only rules/* diagnostics count: the empty hand is no match,
+// but the options are read before any hand is.
 std::string CheckOptions(const Profile& p, const nlohmann::ordered_json& rules) {
   int players = 4;
   if (auto it = rules.find("players"); it != rules.end() && it->is_number_integer())
@@ -26,7 +27,7 @@ std::string CheckOptions(const Profile& p, const nlohmann::ordered_json& rules) 
   nlohmann::ordered_json record = {{"game", p.game}, {"rules", rules}};
   record["players"] = nlohmann::ordered_json::array();
   for (int s = 0; s < players; ++s) record["players"].push_back(fmt::format("P{}", s + 1));
-  record["hands"] = nlohmann::ordered_json::array();
+  record["hands"] = nlohmann::ordered_json::array({nlohmann::ordered_json::object()});
   std::string text = record.dump();
   json::Document doc;
   size_t end = 0;

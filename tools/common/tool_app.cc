@@ -61,12 +61,13 @@ CLI::Validator ProfileValidator() {
         Profile p;
         return FindProfile(spec, ProfileDirs(), p);
       },
-      "NAME|FILE", "profile");
+      "", "profile");
 }
 
-std::string LoadProfile(const std::string& spec, RuleOverrides& overrides) {
+std::string LoadProfile(const std::string& spec, RuleOverrides& overrides, std::string* game) {
   Profile p;
   if (std::string e = FindProfile(spec, ProfileDirs(), p); !e.empty()) return e;
+  if (game) *game = p.game;
   return ApplyProfile(p, overrides);
 }
 

@@ -57,8 +57,10 @@ bool UseColor(const std::string& mode, std::FILE* stream);
 std::vector<std::string> ProfileDirs();
 // A CLI11 validator for --profile and --against-profile: the profile exists and is valid.
 CLI::Validator ProfileValidator();
-// Reads the profile `spec` names (ProfileDirs) into `overrides`; an error message or empty.
-std::string LoadProfile(const std::string& spec, RuleOverrides& overrides);
+// Reads the profile `spec` names (ProfileDirs) into `overrides`, and its game into `game` when
+// given; an error message or empty.
+std::string LoadProfile(const std::string& spec, RuleOverrides& overrides,
+                        std::string* game = nullptr);
 // --list-profiles: prints every profile found (text, one line each), returns the exit code.
 int ListProfilesMain(std::string_view tool);
 
