@@ -185,12 +185,7 @@ int ReplayDiffMain(int argc, char** argv) {
   if (options.format == "csv" && !options.quiet)
     fmt::print("input,record,game,hand,what,a,b\r\n");
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
-    // A with no house rules given is the record's own rule set: its claimed results are checked
-    // as replay-validate checks them. Otherwise claims, written for the record's own rules, are
-    // no measure of legality (diff/diff.h, RuleSet).
-    RuleSet a{&options.overrides, options.overrides.Empty()};
-    RuleSet b{&b_overrides, false};
-    DiffInput(reader, a, b,
+    DiffInput(reader, RuleSet{&options.overrides}, RuleSet{&b_overrides},
               [&](const RecordDiff& d) {
                 ++records;
                 if (d.game == b_game) ++of_b_game;

@@ -123,7 +123,10 @@ void DiffInput(RecordReader& reader, const RuleSet& a, const RuleSet& b,
       ReplayOptions options;
       options.overrides = set->overrides;
       options.want_results = true;
-      if (set->check_claims) {
+      const json::Value* game = root->IsObject() ? root->Find("game") : nullptr;
+      bool own_rules = !set->overrides || !game || !game->IsString() ||
+                       set->overrides->Keys(game->string).empty();
+      if (own_rules) {
         ReplayRecord(*root, source, options, *record, *report, &reader.duplicate_keys());
         continue;
       }

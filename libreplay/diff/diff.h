@@ -21,13 +21,14 @@ namespace replay {
 // them. Null overrides: the record's own rules alone.
 //
 // A record's claimed results (each played hand's `result`, the match `result`) were written for
-// the record's own rules; under other rules they are what changes, not what is illegal. So with
-// check_claims false they are taken out before the replay, and only the actions (deal, auction,
-// play) and the options decide legality; the computed results are then compared. Score-sheet
-// hands (no `cards`) and partial hands keep their `result`: it is their content, not a claim.
+// the record's own rules; under other rules they are what changes, not what is illegal. So when
+// a set gives options for a record's game, the claims are taken out before its replay, and only
+// the actions (deal, auction, play) and the options decide legality; the computed results are
+// then compared. A set that gives none for the record's game is the record's own rules, and its
+// claims are checked as replay-validate checks them. Score-sheet hands (no `cards`) and partial
+// hands keep their `result` either way: it is their content, not a claim.
 struct RuleSet {
   const RuleOverrides* overrides = nullptr;
-  bool check_claims = true;
 };
 
 // A result field whose value differs, in the order of A's fields (a field only B has comes

@@ -35,7 +35,7 @@ void OverLine(const std::string& line, Body body) {
 bool Differs(const std::string& line, const RuleOverrides& b) {
   bool differs = false;
   OverLine(line, [&](RecordReader& reader) {
-    DiffInput(reader, RuleSet{nullptr, true}, RuleSet{&b, false},
+    DiffInput(reader, RuleSet{nullptr}, RuleSet{&b},
               [&](const RecordDiff& d) { differs = differs || d.Differs(); });
   });
   return differs;
