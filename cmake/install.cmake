@@ -5,13 +5,17 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(REPLAY_TOOLS replay-validate replay-score replay-show replay-gen replay-import replay-stats
-                 replay-filter)
+                 replay-filter replay-diff)
 install(TARGETS ${REPLAY_TOOLS} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 file(GLOB man1 ${PROJECT_SOURCE_DIR}/man/*.1)
 file(GLOB man5 ${PROJECT_SOURCE_DIR}/man/*.5)
 install(FILES ${man1} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${man5} DESTINATION ${CMAKE_INSTALL_MANDIR}/man5)
+# House-rule profiles (libreplay/profile): the tools find them at <bin>/../share/replay/profiles,
+# so the bin and data directories must stay siblings (the GNU defaults are).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/profiles/ DESTINATION ${CMAKE_INSTALL_DATADIR}/replay/profiles
+        FILES_MATCHING PATTERN "*.json")
 
 # Headers keep their module folders; test helpers are not part of the interface. The package and
 # replay.pc put include/replay on the include path, so "core/card.h" resolves as in the tree;

@@ -12,6 +12,7 @@ std::string RuleOverrides::Add(std::string_view kv) {
   if (eq == std::string_view::npos || eq == 0)
     return fmt::format("--rules takes key=value, not \"{}\"", kv);
   auto e = std::make_unique<Entry>();
+  e->origin = "--rules";
   e->key = std::string(kv.substr(0, eq));
   e->text = std::string(kv.substr(eq + 1));
   e->doc = std::make_unique<json::Document>();
@@ -30,15 +31,45 @@ std::string RuleOverrides::Add(std::string_view kv) {
   return {};
 }
 
-const json::Value* RuleOverrides::Find(std::string_view key) const {
+std::string RuleOverrides::AddFor(std::string_view game, std::string_view key,
+                                  std::string_view json_text, std::string_view origin) {
+  for (auto& v : values_)
+    if (v->key == key && (v->game.empty() || v->game == game)) return {};  // --rules win
+  auto e = std::make_unique<Entry>();
+  e->key = std::string(key);
+  e->text = std::string(json_text);
+  e->game = std::string(game);
+  e->origin = std::string(origin);
+  e->doc = std::make_unique<json::Document>();
+  size_t end = 0;
+  e->value = e->doc->Parse(e->text, 0, &end, nullptr);
+  if (!e->value || end != e->text.size())
+    return fmt::format("{}: option `{}`: the value can't be read", origin, key);
+  values_.push_back(std::move(e));
+  return {};
+}
+
+const RuleOverrides::Entry* RuleOverrides::Lookup(std::string_view key,
+                                                  std::string_view game) const {
   for (auto& e : values_)
-    if (e->key == key) return e->value;
+    if (e->key == key && (e->game.empty() || e->game == game)) return e.get();
   return nullptr;
 }
 
-std::vector<std::string_view> RuleOverrides::Keys() const {
+const json::Value* RuleOverrides::Find(std::string_view key, std::string_view game) const {
+  const Entry* e = Lookup(key, game);
+  return e ? e->value : nullptr;
+}
+
+std::string_view RuleOverrides::Origin(std::string_view key, std::string_view game) const {
+  const Entry* e = Lookup(key, game);
+  return e ? std::string_view(e->origin) : std::string_view();
+}
+
+std::vector<std::string_view> RuleOverrides::Keys(std::string_view game) const {
   std::vector<std::string_view> keys;
-  for (auto& e : values_) keys.push_back(e->key);
+  for (auto& e : values_)
+    if (e->game.empty() || e->game == game) keys.push_back(e->key);
   return keys;
 }
 
@@ -48,12 +79,12 @@ OptionReader::OptionReader(const Record& record, const RuleOverrides* overrides,
 
 const json::Value* OptionReader::Lookup(std::string_view name) const {
   if (overrides_)
-    if (const json::Value* v = overrides_->Find(name)) return v;
+    if (const json::Value* v = overrides_->Find(name, record_.game)) return v;
   return record_.rules ? record_.rules->Find(name) : nullptr;
 }
 
 std::string OptionReader::Pointer(std::string_view name) const {
-  if (overrides_ && overrides_->Find(name)) return "";  // given on the command line
+  if (overrides_ && overrides_->Find(name, record_.game)) return "";  // given on the command line
   return "/rules/" + json::PointerEscape(name);
 }
 
@@ -129,8 +160,9 @@ void OptionReader::Finish() {
       report(key, "/rules/" + json::PointerEscape(key), "");
     }
   if (overrides_)
-    for (std::string_view key : overrides_->Keys())
-      if (!(record_.rules && record_.rules->Find(key))) report(key, "", " (given with --rules)");
+    for (std::string_view key : overrides_->Keys(record_.game))
+      if (!(record_.rules && record_.rules->Find(key)))
+        report(key, "", fmt::format(" (given with {})", overrides_->Origin(key, record_.game)));
 }
 
 }  // namespace replay

@@ -16,23 +16,37 @@
 
 namespace replay {
 
-// `--rules key=value` pairs from the command line; a value is read as JSON when it parses as JSON
-// (true, 101, "x") and as a string otherwise (capture_all).
+// Options given outside the record: `--rules key=value` pairs from the command line, and the
+// options of a house-rule profile (engine/profile.h). A --rules value is read as JSON when it
+// parses as JSON (true, 101, "x") and as a string otherwise (capture_all). A profile's options
+// are scoped to its game: one --profile may be given over an input of several games, and a
+// Diloti profile must not make every Tute record fail with rules/unknown-option.
 class RuleOverrides {
  public:
-  // Returns an error message for a malformed "key=value", or empty.
+  // Returns an error message for a malformed "key=value", or empty. Replaces any entry of the
+  // same key, a profile's included: --rules override a profile.
   std::string Add(std::string_view key_equals_value);
-  const json::Value* Find(std::string_view key) const;
-  std::vector<std::string_view> Keys() const;
+  // A profile's option, for records of `game` only; `json_text` is the value as JSON. Does not
+  // replace an entry Add made. `origin` names the profile in messages.
+  std::string AddFor(std::string_view game, std::string_view key, std::string_view json_text,
+                     std::string_view origin);
+  // The entry of `key` that applies to a record of `game`, or null.
+  const json::Value* Find(std::string_view key, std::string_view game) const;
+  std::vector<std::string_view> Keys(std::string_view game) const;
+  // Where the entry of `key` came from: "--rules" or the profile's origin.
+  std::string_view Origin(std::string_view key, std::string_view game) const;
   bool Empty() const { return values_.empty(); }
 
  private:
   struct Entry {
     std::string key;
     std::string text;
+    std::string game;    // empty: every game (--rules)
+    std::string origin;  // "--rules" or "profile diloti/kk"
     std::unique_ptr<json::Document> doc;
     const json::Value* value = nullptr;
   };
+  const Entry* Lookup(std::string_view key, std::string_view game) const;
   std::vector<std::unique_ptr<Entry>> values_;
 };
 

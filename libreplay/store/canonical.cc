@@ -112,7 +112,7 @@ std::string CanonicalText(const Record& record, const RuleOverrides* overrides) 
     return text;
   }
   text = WriteCanonical(record, Games());
-  if (!overrides || overrides->Empty()) return text;
+  if (!overrides || overrides->Keys(record.game).empty()) return text;
   // Write the overrides into `rules`: keys in byte order, `rules` right after `game`, as the
   // canonical writer places them. Only the importer's --rules take this path.
   nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
@@ -121,9 +121,9 @@ std::string CanonicalText(const Record& record, const RuleOverrides* overrides) 
     for (auto& [key, value] : it->items()) rules[key] = value;
   else if (it != doc.end())
     return text;  // `rules` is not an object: the record is invalid anyway
-  for (std::string_view key : overrides->Keys()) {
+  for (std::string_view key : overrides->Keys(record.game)) {
     std::string value;
-    WriteJson(*overrides->Find(key), value);
+    WriteJson(*overrides->Find(key, record.game), value);
     rules[std::string(key)] = nlohmann::ordered_json::parse(value);
   }
   nlohmann::ordered_json sorted = nlohmann::ordered_json::object();

@@ -48,7 +48,7 @@ std::vector<std::pair<std::string, std::string>> EffectiveRules(const Record& r,
                                                                 const RuleOverrides* overrides) {
   std::vector<std::pair<std::string, std::string>> rules;
   std::vector<std::string_view> override_keys;
-  if (overrides) override_keys = overrides->Keys();
+  if (overrides) override_keys = overrides->Keys(r.game);
   if (r.rules)
     for (uint32_t i = 0; i < r.rules->size; ++i) {
       const auto& m = r.rules->members[i];
@@ -56,7 +56,7 @@ std::vector<std::pair<std::string, std::string>> EffectiveRules(const Record& r,
         rules.emplace_back(std::string(m.key), RuleText(m.value));
     }
   for (std::string_view key : override_keys)
-    rules.emplace_back(std::string(key), RuleText(*overrides->Find(key)));
+    rules.emplace_back(std::string(key), RuleText(*overrides->Find(key, r.game)));
   std::sort(rules.begin(), rules.end());
   return rules;
 }

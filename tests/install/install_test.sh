@@ -10,11 +10,14 @@ trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" > /dev/null
 
 for tool in replay-validate replay-score replay-show replay-gen replay-import replay-stats \
-            replay-filter; do
+            replay-filter replay-diff; do
   [ -x "$prefix/bin/$tool" ] || { echo "FAIL: $tool not installed in bin/"; exit 1; }
   [ -f "$prefix/share/man/man1/$tool.1" ] || { echo "FAIL: no man page for $tool"; exit 1; }
   [ -f "$prefix/share/bash-completion/completions/$tool" ] || { echo "FAIL: no completion for $tool"; exit 1; }
 done
+[ -f "$prefix/share/replay/profiles/diloti/kk.json" ] || { echo "FAIL: profiles not installed"; exit 1; }
+"$prefix/bin/replay-validate" --list-profiles | grep -q "^pilotta/vida " ||
+  { echo "FAIL: the installed tool lists no profiles"; exit 1; }
 [ -f "$prefix/share/man/man5/replay-notation.5" ] || { echo "FAIL: no replay-notation(5)"; exit 1; }
 [ -f "$prefix/include/replay/core/card.h" ] || { echo "FAIL: headers not under include/replay/"; exit 1; }
 "$prefix/bin/replay-gen" -g tute -p 3 --with-results | "$prefix/bin/replay-validate"

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "notation/version.h"
+#include "profile/profile.h"
 
 namespace replay::tools {
 
@@ -24,10 +25,70 @@ void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::st
   app.add_option("-f,--format", o.format, "Output format")
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
-  app.add_option("-r,--rules", o.rules,
-                 "Override a variant option for every record, as key=value (repeatable)")
+  auto* rules = app.add_option_group("house rules", "Which variant options replay the records");
+  rules->add_option("-r,--rules", o.rules,
+                    "Override a variant option for every record, as key=value (repeatable); "
+                    "wins over --profile")
       ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
+  rules->add_option("--profile", o.profile,
+                    "Replay with a house-rule profile (game/name, name, or a .json file); it "
+                    "applies to the records of its game only")
+      ->type_name("NAME|FILE")
+      ->check(ProfileValidator());
+  rules->add_flag("--list-profiles", o.list_profiles, "List the house-rule profiles and exit");
+}
+
+std::vector<std::string> ProfileDirs() {
+  std::vector<std::string> dirs;
+  if (const char* path = std::getenv("REPLAY_PROFILE_PATH")) {
+    std::string_view rest = path;
+    while (!rest.empty()) {
+      size_t colon = rest.find(':');
+      if (colon != 0) dirs.emplace_back(rest.substr(0, colon));
+      if (colon == std::string_view::npos) break;
+      rest.remove_prefix(colon + 1);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) dirs.push_back((exe.parent_path() / ".." / "share" / "replay" / "profiles").string());
+#ifdef REPLAY_SOURCE_PROFILES
+  dirs.emplace_back(REPLAY_SOURCE_PROFILES);
+#endif
+  return dirs;
+}
+
+CLI::Validator ProfileValidator() {
+  return CLI::Validator(
+      [](std::string& spec) {
+        Profile p;
+        return FindProfile(spec, ProfileDirs(), p);
+      },
+      "", "profile");
+}
+
+std::string LoadProfile(const std::string& spec, RuleOverrides& overrides, std::string* game) {
+  Profile p;
+  if (std::string e = FindProfile(spec, ProfileDirs(), p); !e.empty()) return e;
+  if (game) *game = p.game;
+  return ApplyProfile(p, overrides);
+}
+
+int ListProfilesMain(std::string_view tool) {
+  std::vector<std::string> errors;
+  std::vector<Profile> profiles = ListProfiles(ProfileDirs(), errors);
+  for (const std::string& e : errors) fmt::print(stderr, "{}: {}\n", tool, e);
+  size_t width = 0;
+  for (const Profile& p : profiles) width = std::max(width, p.Id().size());
+  for (const Profile& p : profiles) {
+    std::string rules;
+    for (const auto& [key, value] : p.rules)
+      rules += fmt::format("{}{}={}", rules.empty() ? "" : " ", key,
+                           value.front() == '"' ? value.substr(1, value.size() - 2) : value);
+    fmt::print("{:<{}}  {}\n{:<{}}  source: {}\n", p.Id(), width, rules, "", width, p.source);
+  }
+  return errors.empty() ? kExitOk : kExitTrouble;
 }
 
 void AddInputOptions(CLI::App& app, CommonOptions& o) {
@@ -203,6 +264,13 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
                e.what());
     return kExitTrouble;
   }
+  if (o.list_profiles) return ListProfilesMain(app.get_name());
+  // The profile first, then --rules over it (Add replaces a profile's entry of the same key).
+  if (!o.profile.empty())
+    if (std::string e = LoadProfile(o.profile, o.overrides); !e.empty()) {
+      fmt::print(stderr, "{}: {}\n", app.get_name(), e);
+      return kExitTrouble;
+    }
   for (const std::string& kv : o.rules) {
     std::string error = o.overrides.Add(kv);
     if (!error.empty()) {

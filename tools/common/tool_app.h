@@ -26,10 +26,12 @@ struct CommonOptions {
   std::string output;                    // -o: stdout goes to this file
   std::string format = "text";
   std::vector<std::string> rules;        // key=value overrides
+  std::string profile;                   // --profile NAME|FILE: a house-rule profile
+  bool list_profiles = false;            // --list-profiles: print them and exit
   bool quiet = false;
   bool no_warnings = false;              // -w: no warning is printed
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
-  RuleOverrides overrides;
+  RuleOverrides overrides;               // the profile's options, then --rules over them
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
@@ -49,7 +51,22 @@ void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json
 void AddColorOption(CLI::App& app, std::string& mode);
 bool UseColor(const std::string& mode, std::FILE* stream);
 
-// Adds the shared options to `app`: AddInputOptions, --format and --rules overrides.
+// Where house-rule profiles are looked for, in this order (the first holding a game/name wins):
+//   1. each directory of REPLAY_PROFILE_PATH (colon-separated), for a user's own profiles;
+//   2. <directory of the executable>/../share/replay/profiles, the installed ones;
+//   3. the source tree's profiles/, compiled in, so that an uninstalled build finds them.
+std::vector<std::string> ProfileDirs();
+// A CLI11 validator for --profile and --against-profile: the profile exists and is valid.
+CLI::Validator ProfileValidator();
+// Reads the profile `spec` names (ProfileDirs) into `overrides`, and its game into `game` when
+// given; an error message or empty.
+std::string LoadProfile(const std::string& spec, RuleOverrides& overrides,
+                        std::string* game = nullptr);
+// --list-profiles: prints every profile found (text, one line each), returns the exit code.
+int ListProfilesMain(std::string_view tool);
+
+// Adds the shared options to `app`: AddInputOptions, --format, and the house rules: --rules
+// overrides, --profile and --list-profiles.
 void AddCommonOptions(CLI::App& app, CommonOptions& options,
                       const std::vector<std::string>& formats);
 // Adds the inputs, --files-from, -o/--output and -q/--quiet.
