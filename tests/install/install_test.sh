@@ -16,7 +16,7 @@ for tool in replay-validate replay-score replay-show replay-gen replay-import re
   [ -f "$prefix/share/bash-completion/completions/$tool" ] || { echo "FAIL: no completion for $tool"; exit 1; }
 done
 [ -f "$prefix/share/replay/profiles/diloti/kk.json" ] || { echo "FAIL: profiles not installed"; exit 1; }
-"$prefix/bin/replay-validate" --list-profiles | grep -q "^pilotta/vida " ||
+grep -q "^pilotta/vida " <<<"$("$prefix/bin/replay-validate" --list-profiles)" ||
   { echo "FAIL: the installed tool lists no profiles"; exit 1; }
 [ -f "$prefix/share/man/man5/replay-notation.5" ] || { echo "FAIL: no replay-notation(5)"; exit 1; }
 [ -f "$prefix/include/replay/core/card.h" ] || { echo "FAIL: headers not under include/replay/"; exit 1; }

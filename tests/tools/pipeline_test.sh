@@ -116,20 +116,37 @@ printf '%s\n' "$tmp/many.ndjson" "$tmp/many.ndjson" "$tmp/many.ndjson" "$tmp/man
 jq -c . "$tmp/parallel" > /dev/null 2>&1 || { echo "FAIL: xargs -P4 broke the NDJSON"; fail=$((fail + 1)); }
 [ "$(wc -l < "$tmp/parallel")" -gt 200 ] || { echo "FAIL: too few diagnostics to test xargs -P"; fail=$((fail + 1)); }
 
-# Colour: replay-show colours a terminal, unless NO_COLOR is set. Python's pty.spawn gives it a
-# terminal and copies all its output before returning (script(1) can lose the output when its own
-# standard input is not a terminal, as under ctest).
+# Colour: replay-show colours a terminal, unless NO_COLOR is set. A pseudo-terminal from Python
+# is its standard output; everything it writes there is read back until it exits (script(1)
+# can lose the output when its own standard input is not a terminal, as under ctest).
 show=("$bin/replay-show" --hand 0 --move 3 "$root/samples/diloti/match-2p.json")
-on_tty() { python3 -c 'import pty, sys; pty.spawn(sys.argv[1:])' "$@" < /dev/null; }
-on_tty "${show[@]}" | grep -q $'\x1b\[' ||
-  { echo "FAIL: no colour on a terminal"; fail=$((fail + 1)); }
-NO_COLOR=1 on_tty "${show[@]}" | grep -q $'\x1b\[' &&
+on_tty() {
+  python3 -c '
+import os, subprocess, sys
+master, slave = os.openpty()
+child = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=slave, stderr=slave)
+os.close(slave)
+while True:
+    try:
+        chunk = os.read(master, 65536)
+    except OSError:  # EIO: the terminal closed with the child
+        break
+    if not chunk:
+        break
+    sys.stdout.buffer.write(chunk)
+sys.exit(child.wait())' "$@" < /dev/null
+}
+# Whole outputs are captured before looking: with pipefail, `grep -q` closing the pipe early
+# would fail the writer with EPIPE and make the check flaky.
+colours() { [[ $1 == *$'\x1b['* ]]; }
+colours "$(on_tty "${show[@]}")" || { echo "FAIL: no colour on a terminal"; fail=$((fail + 1)); }
+colours "$(NO_COLOR=1 on_tty "${show[@]}")" &&
   { echo "FAIL: colour on a terminal with NO_COLOR set"; fail=$((fail + 1)); }
-NO_COLOR=1 on_tty "${show[@]}" --color=always | grep -q $'\x1b\[' ||
+colours "$(NO_COLOR=1 on_tty "${show[@]}" --color=always)" ||
   { echo "FAIL: --color=always does not win over NO_COLOR"; fail=$((fail + 1)); }
-"${show[@]}" --color=always | grep -q $'\x1b\[' ||
+colours "$("${show[@]}" --color=always)" ||
   { echo "FAIL: --color=always gives no colour into a pipe"; fail=$((fail + 1)); }
-"${show[@]}" | grep -q $'\x1b\[' && { echo "FAIL: colour into a pipe"; fail=$((fail + 1)); }
+colours "$("${show[@]}")" && { echo "FAIL: colour into a pipe"; fail=$((fail + 1)); }
 
 echo "pipeline: $fail failures"
 [ "$fail" -eq 0 ]

@@ -1,5 +1,7 @@
 #include "engine/testing/replayed.h"
 
+#include <cstdint>
+
 #include <fmt/format.h>
 
 namespace replay::testing {
@@ -37,7 +39,7 @@ std::string Replayed::All() const {
 
 Replayed ReplayText(std::string text, ReplayFlags flags) {
   Replayed out;
-  out.reader = std::make_unique<RecordReader>(std::move(text), "test");
+  out.reader = std::make_unique<RecordReader>(std::move(text), "test", flags.limits);
   Source source;
   const json::Value* root = nullptr;
   ReplayOptions options;
@@ -55,6 +57,12 @@ Replayed ReplayText(std::string text, ReplayFlags flags) {
     out.facts = FactsJson(*out.report.outcome);
   }
   return out;
+}
+
+ReplayFlags AnyNumber() {
+  ReplayFlags flags;
+  flags.limits.json.max_number = INT64_MAX;
+  return flags;
 }
 
 Replayed ReplayJson(const nlohmann::json& record, ReplayFlags flags) {

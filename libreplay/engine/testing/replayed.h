@@ -42,7 +42,12 @@ struct ReplayFlags {
   bool results = true;
   bool facts = true;
   const RuleOverrides* overrides = nullptr;
+  ReadLimits limits;  // the reader's; tests of the engines' own bounds raise them
 };
+
+// Reader limits that let any 64-bit number through, for the tests of what the engines do with
+// claims beyond the reader's --max-number (an API caller may raise it).
+ReplayFlags AnyNumber();
 
 // Replays the first record of `text` (NDJSON or JSON).
 Replayed ReplayText(std::string text, ReplayFlags flags = {});
