@@ -303,5 +303,20 @@ TEST(BourlotRules, OptionsAreReadAndChecked) {
   EXPECT_EQ(Verdict(r), "valid");
 }
 
+// BRL-13 on a score sheet: a line may leave its dealer out, but one it names is a seat 0-3
+// (hostile input, issue #9: null, "", -1, 1.5, true, [] and {} went through unreported).
+TEST(BourlotSheets, BRL13ANamedDealerIsASeat) {
+  json line = SheetHand(0, 0, {110, 72});
+  line.erase("dealer");
+  EXPECT_TRUE(Valid(ReplayJson(Sheet(line))));
+  for (json bad : {json(nullptr), json(""), json(-1), json(1.5), json(true), json::array(),
+                   json::object(), json(4)}) {
+    json hand = SheetHand(0, 0, {110, 72});
+    hand["dealer"] = bad;
+    EXPECT_TRUE(FailsWith(ReplayJson(Sheet(hand)), "bourlot/no-dealer", "/hands/0/dealer"))
+        << bad.dump();
+  }
+}
+
 }  // namespace
 }  // namespace replay::bourlot::test

@@ -20,8 +20,9 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
   const Hand& hand = m.record.hands[h];
   HandOutcome out;
   std::optional<Auction> auction;
+  // BRL-13: a sheet line may leave out its dealer, but one it names is a seat.
+  if ((hand.auction || hand.node->Find("dealer")) && !CheckDealer(m, h)) return out;
   if (hand.auction) {
-    if (!CheckDealer(m, h)) return out;  // BRL-13
     auction.emplace(options_, int(*hand.dealer), std::nullopt);
     if (RunAuction(m, h, *auction) == Run::kFailed) return out;
   }

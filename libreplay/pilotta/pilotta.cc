@@ -199,6 +199,8 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
             "result");
     return out;
   }
+  // PIL-15: a sheet line may leave out its dealer, but one it names is a seat.
+  if (!hand.auction && hand.node->Find("dealer") && !Dealer(m, h)) return out;
   std::optional<Auction> auction;
   if (hand.auction) {
     std::optional<int> dealer = Dealer(m, h);

@@ -215,6 +215,18 @@ TEST(PilottaSheet, ExamplesOfTheRulesPage) {
       "sides": [{"trick_points": 97, "capot": false}, {"trick_points": 65, "capot": false}]})"));
 }
 
+// PIL-15 on a score sheet: a line may leave its dealer out, but one it names is a seat 0-3
+// (hostile input, issue #9: null, "", -1, 1.5, true, [] and {} went through unreported).
+TEST(PilottaSheet, Pil15ANamedDealerIsASeat) {
+  EXPECT_TRUE(Valid(ReplayJson(RecordJson({SheetHand(k80, {{"points", {18, 6}}})}))));
+  for (Json bad : {Json(nullptr), Json(""), Json(-1), Json(1.5), Json(true), Json::array(),
+                   Json::object(), Json(4)}) {
+    Json hand = With(SheetHand(k80, {{"points", {18, 6}}}), "dealer", bad);
+    EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({hand})), "pilotta/no-dealer", "/hands/0/dealer"))
+        << bad.dump();
+  }
+}
+
 TEST(PilottaSheet, Pil52ContractAndPoints) {
   EXPECT_EQ(Sheet(k80, nullptr), "pilotta/sheet-missing at /hands/0/result");
   EXPECT_EQ(Sheet(k80, {{"made", true}}), "pilotta/sheet-missing at /hands/0/result");
