@@ -20,8 +20,10 @@ seed() {  # seed TARGET FILE...: copies FILEs into TARGET's corpus (once)
 }
 gen=$work/generated
 mkdir -p "$gen"
-if [ -x "$bin/replay-bench-generate" ]; then
-  for s in 1 2 3; do "$bin/replay-bench-generate" 3 "$s" > "$gen/diloti-$s.ndjson"; done
+if [ -x "$bin/replay-gen" ]; then
+  for g in diloti bourlot pilotta tute; do
+    for s in 1 2 3; do "$bin/replay-gen" -g "$g" -n 1 --hands 3 --with-results --seed "$s" > "$gen/$g-$s.ndjson"; done
+  done
 fi
 all_samples=$(find "$root/samples" -name '*.json')
 seed reader $all_samples "$gen"/*
