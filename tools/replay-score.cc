@@ -109,20 +109,17 @@ void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& fo
     }
     return;
   }
-  // Pad by characters, not bytes: names are often Greek.
-  auto chars = [](const std::string& s) {
-    return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-  };
+  // Pad by display width, not bytes: names are often Greek, and may be decomposed or wide.
   size_t width = 4;
   std::vector<std::string> names;  // the user's text, shown escaped
   for (const StandingsRow& r : rows) names.push_back(TerminalSafe(r.name));
-  for (const std::string& name : names) width = std::max(width, chars(name));
+  for (const std::string& name : names) width = std::max(width, DisplayWidth(name));
   fmt::print("{:>4}  {:<{}}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank", "name", width,
              "played", "won", "lost", "for", "against", "diff", "unfinished");
   for (size_t i = 0; i < rows.size(); ++i) {
     const StandingsRow& r = rows[i];
-    fmt::print("{:>4}  {}{}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1, names[i],
-               std::string(width - chars(names[i]), ' '), r.played, r.won, r.lost,
+    fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1,
+               PadRight(names[i], width), r.played, r.won, r.lost,
                r.points_for, r.points_against, r.Difference(), r.unfinished);
   }
 }

@@ -1,7 +1,12 @@
 #include "core/text.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
+
 #include <fmt/format.h>
+#include <utf8proc.h>
 
 namespace replay {
 namespace {
@@ -80,6 +85,70 @@ std::string CsvField(std::string_view text, bool always_quote) {
     out += c;
   }
   return out + "\"";
+}
+
+size_t DisplayWidth(std::string_view text) {
+  size_t width = 0;
+  for (size_t i = 0; i < text.size();) {
+    uint32_t cp = static_cast<unsigned char>(text[i]);
+    size_t n = cp < 0x80 ? 1 : DecodeUtf8(text, i, cp);
+    if (n == 0) {
+      ++width;
+      ++i;
+      continue;
+    }
+    // utf8proc gives controls width 0; text tables show them escaped (TerminalSafe) anyway.
+    width += size_t(std::max(0, utf8proc_charwidth(utf8proc_int32_t(cp))));
+    i += n;
+  }
+  return width;
+}
+
+std::string PadRight(std::string_view text, size_t width) {
+  std::string out(text);
+  size_t w = DisplayWidth(text);
+  if (w < width) out.append(width - w, ' ');
+  return out;
+}
+
+std::string PadLeft(std::string_view text, size_t width) {
+  size_t w = DisplayWidth(text);
+  std::string out(w < width ? width - w : 0, ' ');
+  return out.append(text);
+}
+
+std::string NormalizeName(std::string_view text) {
+  std::string nfc(text);
+  utf8proc_uint8_t* mapped = nullptr;
+  // Fails (negative) on text that is not UTF-8, which then stays as it is.
+  utf8proc_ssize_t length = utf8proc_map(
+      reinterpret_cast<const utf8proc_uint8_t*>(text.data()), utf8proc_ssize_t(text.size()),
+      &mapped, utf8proc_option_t(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+  std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
+  if (length >= 0) nfc.assign(reinterpret_cast<const char*>(mapped), size_t(length));
+  std::string out;
+  bool space = false;
+  for (size_t i = 0; i < nfc.size();) {
+    uint32_t cp = static_cast<unsigned char>(nfc[i]);
+    size_t n = cp < 0x80 ? 1 : DecodeUtf8(nfc, i, cp);
+    bool is_space = false;
+    if (n == 0) {
+      n = 1;  // a byte that is not UTF-8: kept
+    } else if (cp < 0x80) {
+      is_space = cp == ' ' || (cp >= '\t' && cp <= '\r');
+    } else {
+      is_space = utf8proc_category(utf8proc_int32_t(cp)) == UTF8PROC_CATEGORY_ZS;
+    }
+    if (is_space) {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      space = false;
+      out.append(nfc, i, n);
+    }
+    i += n;
+  }
+  return out;
 }
 
 }  // namespace replay

@@ -25,6 +25,23 @@ std::string TerminalSafe(std::string_view text);
 // `always_quote` quotes every field (replay-score's standings quote their names).
 std::string CsvField(std::string_view text, bool always_quote = false);
 
+// The columns `text` takes on a terminal (Unicode's East Asian Width and general categories, as
+// utf8proc tables them): combining marks and other zero-width characters 0, wide and fullwidth
+// characters (CJK, most emoji) 2, everything else 1; a byte that is not UTF-8 counts 1. Text
+// tables align by this, not by bytes or code points: "Νίκος" typed decomposed (NFD) is 5 wide.
+size_t DisplayWidth(std::string_view text);
+
+// `text` followed (PadRight) or preceded (PadLeft) by the spaces that make it `width` columns
+// wide; text already as wide or wider is returned as it is.
+std::string PadRight(std::string_view text, size_t width);
+std::string PadLeft(std::string_view text, size_t width);
+
+// A player's name as the standings and the store compare it: Unicode NFC (so "Νίκος" typed
+// precomposed and decomposed is one person), white space trimmed at both ends and each inner run
+// of it made one space. Case is kept ("maria" and "Maria" stay two spellings). Text that is not
+// UTF-8 is only trimmed and collapsed.
+std::string NormalizeName(std::string_view text);
+
 }  // namespace replay
 
 #endif  // REPLAY_CORE_TEXT_H_

@@ -20,11 +20,6 @@ std::string_view KindName(Kind kind) {
   return "";
 }
 
-// Display width in code points, so that Greek and Spanish names line up.
-size_t Width(std::string_view s) {
-  return size_t(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
-
 bool HasSlices(const Table& t) {
   return std::any_of(t.rows.begin(), t.rows.end(), [](const Row& r) { return !r.slice.empty(); });
 }
@@ -69,12 +64,12 @@ std::string FormatText(const Table& t) {
   const size_t first_number = columns - 3;  // value, n: right-aligned
   std::vector<size_t> widths(columns, 0);
   for (auto& line : cells)
-    for (size_t c = 0; c < columns; ++c) widths[c] = std::max(widths[c], Width(line[c]));
+    for (size_t c = 0; c < columns; ++c) widths[c] = std::max(widths[c], DisplayWidth(line[c]));
   std::string out;
   for (auto& line : cells) {
     std::string text;
     for (size_t c = 0; c < columns; ++c) {
-      size_t pad = widths[c] - Width(line[c]);
+      size_t pad = widths[c] - DisplayWidth(line[c]);
       if (c) text += "  ";
       if (c == first_number || c == first_number + 1) text += std::string(pad, ' ') + line[c];
       else text += line[c] + (c + 1 < columns ? std::string(pad, ' ') : "");
