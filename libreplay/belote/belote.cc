@@ -82,22 +82,22 @@ std::string_view DutyCode(Duty duty) {
   return "";
 }
 
-std::string DutyText(Duty duty, int led, int trump) {
+Message DutyText(Duty duty, int led, int trump) {
   std::string_view l = kSuitSymbol[led], t = kSuitSymbol[trump];
   switch (duty) {
     case Duty::kNone: return "";
-    case Duty::kFollow: return fmt::format("a player who holds {} must follow suit", l);
+    case Duty::kFollow: return Tr("a player who holds {} must follow suit", l);
     case Duty::kOvertrumpLed:
-      return fmt::format("when trumps ({}) are led, a player who can beat the highest trump must",
+      return Tr("when trumps ({}) are led, a player who can beat the highest trump must",
                          t);
     case Duty::kHead:
-      return fmt::format("a player who can beat every {} in the trick must play such a card", l);
+      return Tr("a player who can beat every {} in the trick must play such a card", l);
     case Duty::kTrump:
-      return fmt::format("a player void in {} who holds a trump ({}) must trump", l, t);
+      return Tr("a player void in {} who holds a trump ({}) must trump", l, t);
     case Duty::kOvertrump:
-      return fmt::format("a player void in {} who can beat the trick's highest trump must", l);
+      return Tr("a player void in {} who can beat the trick's highest trump must", l);
     case Duty::kUndertrump:
-      return fmt::format("a player void in {} who holds trumps ({}) must play one, even a lower "
+      return Tr("a player void in {} who holds trumps ({}) must play one, even a lower "
                          "one", l, t);
   }
   return "";

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/message.h"
 
 namespace replay::belote {
 
@@ -88,7 +89,7 @@ enum class Duty {
 std::string_view DutyCode(Duty duty);
 // A sentence saying what the duty required, e.g. "a player void in ♣ who holds a trump must
 // trump". `led` and `trump` are suits.
-std::string DutyText(Duty duty, int led, int trump);
+Message DutyText(Duty duty, int led, int trump);
 
 // Checks `card` (assumed held in `hand`) against the trick so far, trick[0..n) with trick[0] led.
 // The partner of the seat to play is the one who played trick[n - 2]. Returns the first duty

@@ -36,7 +36,7 @@ struct AuctionList {
     if (!v) ++applied;
     return v;
   }
-  std::string Legal(const Call&, const Violation&) const {
+  Message Legal(const Call&, const Violation&) const {
     std::string legal;
     for (const Call& c : auction.LegalCalls()) legal += (legal.empty() ? "" : ", ") + CallText(c);
     return legal.empty() ? "" : ". Legal here: " + legal;
@@ -52,7 +52,7 @@ struct PlayList {
   std::optional<Violation> Over() const {  // BRL-27
     if (!state.IsTerminal()) return std::nullopt;
     return Violation{"bourlot/play-after-end", "BRL-27",
-                     "the hand is over after 8 tricks (32 cards), but the record goes on"};
+                     Tr("the hand is over after 8 tricks (32 cards), but the record goes on")};
   }
   Decoded<PlayAction> Decode(const json::Value& v) const {
     DecodedPlay d = DecodePlay(v);
@@ -64,7 +64,7 @@ struct PlayList {
     if (!v) ++applied;
     return v;
   }
-  std::string Legal(const PlayAction&, const Violation&) const { return ""; }
+  Message Legal(const PlayAction&, const Violation&) const { return ""; }
 };
 
 constexpr ActionList kAuction{"auction", "bourlot/bad-call", "BRL-7", {}, {}, "call"};
@@ -99,7 +99,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   HandOutcome out;
   if (!hand.cards) {
     m.Error(h, "bourlot/cards-shape", "BRL-3", MatchContext::HandPointer(h),
-            "a hand with `play` needs its `cards`; a score-sheet hand has no play");
+            Tr("a hand with `play` needs its `cards`; a score-sheet hand has no play"));
     return out;
   }
   std::optional<Card> turned = CheckCardsShape(m, h);  // BRL-3
@@ -129,7 +129,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   };
   if (!auction.Ended() && !hand.IsPartial()) {  // BRL-12
     m.Error(h, "bourlot/auction-incomplete", "BRL-12", MatchContext::KeyPointer(h, "auction"),
-            fmt::format("the auction stops after {} calls without a buyer; it ends at a purchase "
+            Tr("the auction stops after {} calls without a buyer; it ends at a purchase "
                         "or after 8 passes (mark an unfinished hand \"complete\": false)",
                         auction.CallsMade()));
     return out;
@@ -140,8 +140,8 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   if (auction.Buyer() < 0) {
     if (entries > 0) {  // BRL-18
       m.Error(h, "bourlot/play-without-buyer", "BRL-18", MatchContext::HandPointer(h) + "/play/0",
-              auction.IsVoid() ? "all eight calls passed: the deal is void and nobody plays"
-                               : "nobody has bought yet, so no card can be played",
+              auction.IsVoid() ? Tr("all eight calls passed: the deal is void and nobody plays")
+                               : Tr("nobody has bought yet, so no card can be played"),
               "play", 0, -1);
       return out;
     }
@@ -171,7 +171,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   if (run == Run::kFailed) return out;
   if (!state.IsTerminal() && !hand.IsPartial()) {  // BRL-27
     m.Error(h, "bourlot/hand-incomplete", "BRL-27", MatchContext::KeyPointer(h, "play"),
-            fmt::format("the hand has {} plays of 32; mark an unfinished hand \"complete\": false",
+            Tr("the hand has {} plays of 32; mark an unfinished hand \"complete\": false",
                         entries));
     return out;
   }
@@ -219,9 +219,9 @@ HandOutcome BourlotMatch::PartialHand(MatchContext& m, size_t h, const Auction* 
   HandOutcome out;
   if (m.record.hands[h].result) {  // BRL-49
     m.Error(h, "bourlot/result-on-partial", "BRL-49", MatchContext::KeyPointer(h, "result"),
-            state ? "a partial hand is not scored, so it carries no `result` (transcribe a known "
-                    "score as a score-sheet hand)"
-                  : "a partial hand is not scored, so it carries no `result`");
+            state ? Tr("a partial hand is not scored, so it carries no `result` (transcribe a known "
+                    "score as a score-sheet hand)")
+                  : Tr("a partial hand is not scored, so it carries no `result`"));
     return out;
   }
   out.added = replay::Sides::Zero(2);

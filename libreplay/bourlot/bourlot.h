@@ -45,14 +45,14 @@ const Game& TheGame();
 // Decodes one auction entry (BRL-7); nullopt + a message when malformed.
 struct DecodedCall {
   std::optional<Call> call;
-  std::string error;  // `bourlot/bad-call` message when !call
+  Message error;  // `bourlot/bad-call` message when !call
 };
 DecodedCall DecodeCall(const json::Value& entry);
 
 // Decodes one play entry (BRL-19); nullopt + a message when malformed.
 struct DecodedPlay {
   std::optional<PlayAction> action;
-  std::string error;  // `bourlot/bad-action` message when !action
+  Message error;  // `bourlot/bad-action` message when !action
 };
 DecodedPlay DecodePlay(const json::Value& entry);
 

@@ -9,8 +9,8 @@ namespace {
 const ResultTable kResult{{"points", "tricks", "declarations", "belote", "made", "capot",
                            "hanging"},
                           "bourlot/result-mismatch", "BRL-41..48", {}, {},
-                          "a hand result has points, tricks, declarations, belote, made, capot "
-                          "and hanging", {}};
+                          Tr("a hand result has points, tricks, declarations, belote, made, capot "
+                          "and hanging"), {}};
 
 }  // namespace
 
@@ -19,7 +19,7 @@ std::optional<Contract> BourlotMatch::CheckContract(MatchContext& m, size_t h, c
   const json::Value* v = m.record.hands[h].node->Find("contract");
   if (!v) return std::nullopt;
   std::string at = MatchContext::HandPointer(h) + "/contract";
-  auto bad = [&](std::string pointer, std::string message) {
+  auto bad = [&](std::string pointer, Message message) {
     m.Error(h, "bourlot/bad-contract", "BRL-56", std::move(pointer), std::move(message));
     ok = false;
     return std::nullopt;
@@ -31,42 +31,42 @@ std::optional<Contract> BourlotMatch::CheckContract(MatchContext& m, size_t h, c
     std::string_view key = v->members[i].key;
     if (key != "side" && key != "trump" && key != "seat")
       return bad(at + "/" + json::PointerEscape(key),
-                 fmt::format("a contract has `side`, `trump` and `seat`; \"{}\" is not one of "
+                 Tr("a contract has `side`, `trump` and `seat`; \"{}\" is not one of "
                              "them", key));
   }
   const json::Value* side = v->Find("side");
   const json::Value* trump = v->Find("trump");
   const json::Value* seat = v->Find("seat");
   if (!side || !side->IsInt() || side->integer < 0 || side->integer > 1)
-    return bad(side ? at + "/side" : at, "a contract names the buying `side`, 0 or 1");
+    return bad(side ? at + "/side" : at, Tr("a contract names the buying `side`, 0 or 1"));
   Contract c;
   c.side = int(side->integer);
   c.trump = trump && trump->IsString() ? ParseSuit(trump->string, kDeck) : -1;
   if (c.trump < 0)
-    return bad(trump ? at + "/trump" : at, "a contract names its `trump` suit: S, H, D or C");
+    return bad(trump ? at + "/trump" : at, Tr("a contract names its `trump` suit: S, H, D or C"));
   if (seat) {
     if (!seat->IsInt() || seat->integer < 0 || seat->integer > 3 ||
         SideOf(int(seat->integer)) != c.side)
-      return bad(at + "/seat", fmt::format("the contract's `seat` is the buyer, a seat of side {} "
+      return bad(at + "/seat", Tr("the contract's `seat` is the buyer, a seat of side {} "
                                            "({} or {})", c.side, c.side, c.side + 2));
     c.seat = int(seat->integer);
   }
   // BRL-57
   if (auction && auction->Ended()) {
-    auto mismatch = [&](std::string pointer, std::string message) {
+    auto mismatch = [&](std::string pointer, Message message) {
       m.Error(h, "bourlot/contract-mismatch", "BRL-57", std::move(pointer), std::move(message));
       ok = false;
     };
     int buyer = auction->Buyer();
     if (buyer < 0)
-      mismatch(at, "the contract names a buyer, but all eight calls passed");
+      mismatch(at, Tr("the contract names a buyer, but all eight calls passed"));
     else if (SideOf(buyer) != c.side)
-      mismatch(at + "/side", fmt::format("the auction's buyer is seat {}, of side {}", buyer,
+      mismatch(at + "/side", Tr("the auction's buyer is seat {}, of side {}", buyer,
                                          SideOf(buyer)));
     else if (c.seat && *c.seat != buyer)
-      mismatch(at + "/seat", fmt::format("the auction's buyer is seat {}", buyer));
+      mismatch(at + "/seat", Tr("the auction's buyer is seat {}", buyer));
     else if (auction->Trump() >= 0 && auction->Trump() != c.trump)
-      mismatch(at + "/trump", fmt::format("the auction made {} trumps, not {}",
+      mismatch(at + "/trump", Tr("the auction made {} trumps, not {}",
                                           SuitText(auction->Trump()), SuitText(c.trump)));
   }
   if (!ok) return std::nullopt;

@@ -7,33 +7,33 @@ namespace replay::bourlot {
 std::optional<Card> BourlotMatch::CheckCardsShape(MatchContext& m, size_t h) {
   const json::Value& cards = *m.record.hands[h].cards;
   std::string at = MatchContext::HandPointer(h) + "/cards";
-  auto shape = [&](std::string pointer, std::string message) {
+  auto shape = [&](std::string pointer, Message message) {
     m.Error(h, "bourlot/cards-shape", "BRL-3", std::move(pointer), std::move(message));
     return std::nullopt;
   };
   if (!cards.IsObject())
-    return shape(at, fmt::format("`cards` must be an object with `hands` and `turned`, not {}",
-                                 json::TypeName(cards.type)));
+    return shape(at, Tr("`cards` must be an object with `hands` and `turned`, not {}",
+                                 json::TypeText(cards.type)));
   for (uint32_t i = 0; i < cards.size; ++i)
     if (cards.members[i].key != "hands" && cards.members[i].key != "turned")
       return shape(at + "/" + json::PointerEscape(cards.members[i].key),
-                   fmt::format("`cards` has a key \"{}\"; it holds only `hands` and `turned`",
+                   Tr("`cards` has a key \"{}\"; it holds only `hands` and `turned`",
                                cards.members[i].key));
   const json::Value* hands = cards.Find("hands");
   const json::Value* turned = cards.Find("turned");
-  if (!hands || !turned) return shape(at, "`cards` needs both `hands` and `turned`");
+  if (!hands || !turned) return shape(at, Tr("`cards` needs both `hands` and `turned`"));
   if (!hands->IsArray() || hands->size != kSeats)
-    return shape(at + "/hands", "`hands` must be an array of 4 lists, one per seat");
+    return shape(at + "/hands", Tr("`hands` must be an array of 4 lists, one per seat"));
   for (uint32_t s = 0; s < kSeats; ++s)
     if (!hands->items[s].IsArray())
       return shape(fmt::format("{}/hands/{}", at, s),
-                   "each seat's list must be an array of the cards it received, in order");
+                   Tr("each seat's list must be an array of the cards it received, in order"));
   if (!turned->IsString())
     return shape(at + "/turned", "`turned` is the one card turned face up, such as \"9H\"");
   std::optional<Card> card = ParseCard(turned->string, kDeck);
   if (!card) {
     m.Error(h, "cards/foreign", "BRL-5", at + "/turned",
-          fmt::format("the turned card \"{}\" is not a card of the 32-card deck", turned->string));
+          Tr("the turned card \"{}\" is not a card of the 32-card deck", turned->string));
     return std::nullopt;
   }
   return card;
@@ -44,9 +44,9 @@ bool BourlotMatch::CheckDealer(MatchContext& m, size_t h) {
   if (hand.dealer && *hand.dealer >= 0 && *hand.dealer < kSeats) return true;
   m.Error(h, "bourlot/no-dealer", "BRL-13", MatchContext::KeyPointer(h, "dealer"),
         hand.node->Find("dealer")
-            ? "`dealer` must be the dealing seat, 0 to 3"
-            : "a hand with an auction or cards needs its `dealer`: the eldest hand (dealer + 1) "
-              "speaks first and leads");
+            ? Tr("`dealer` must be the dealing seat, 0 to 3")
+            : Tr("a hand with an auction or cards needs its `dealer`: the eldest hand (dealer + 1) "
+              "speaks first and leads"));
   return false;
 }
 
@@ -65,11 +65,11 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
     if (n == expected) continue;
     counts_ok = false;
     m.Error(h, "cards/count", "BRL-4", fmt::format("{}/hands/{}", at, s),
-          bought ? fmt::format("seat {} lists {} cards; after a purchase every seat receives 8",
+          bought ? Tr("seat {} lists {} cards; after a purchase every seat receives 8",
                                s, n)
-                 : fmt::format("seat {} lists {} cards; {} every seat holds the 5 dealt before "
+                 : Tr("seat {} lists {} cards; {} every seat holds the 5 dealt before "
                                "the auction", s, n,
-                               auction.IsVoid() ? "in a passed-out deal" : "while nobody has bought"),
+                               auction.IsVoid() ? Tr("in a passed-out deal") : Tr("while nobody has bought")),
           {}, -1, int(s));
   }
   // BRL-5: the dealt set is `turned` and every entry but R's position 6.
@@ -86,8 +86,8 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
         m.Error(h, "cards/foreign", "BRL-5", pointer(),
               entry.IsString()
                   ? fmt::format("\"{}\" is not a card of the 32-card deck", entry.string)
-                  : fmt::format("a dealt card must be a card code, not {}",
-                                json::TypeName(entry.type)),
+                  : Tr("a dealt card must be a card code, not {}",
+                                json::TypeText(entry.type)),
               {}, -1, int(s));
         continue;
       }
@@ -105,10 +105,10 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
     if (card && *card != due)
       m.Error(h, "bourlot/turned-card-misplaced", "BRL-6",
             fmt::format("{}/hands/{}/{}", at, receiver, kFirstCards),
-            exchanged ? fmt::format("seat {} receives the 7 of trumps {} as his 6th card after "
+            exchanged ? Tr("seat {} receives the 7 of trumps {} as his 6th card after "
                                     "seat {}'s exchange, but the list shows {}", receiver,
                                     Code(due), auction.Exchanger(), Code(*card))
-                      : fmt::format("seat {} receives the turned card {} as his 6th card, but the "
+                      : Tr("seat {} receives the turned card {} as his 6th card, but the "
                                     "list shows {}", receiver, Code(due), Code(*card)),
             {}, -1, receiver);
   }

@@ -22,7 +22,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     return out;
   }
   if (!a.IsObject()) {
-    out.error = fmt::format("a call is \"pass\" or an object, not {}", json::TypeName(a.type));
+    out.error = Tr("a call is \"pass\" or an object, not {}", json::TypeText(a.type));
     return out;
   }
   Call c;
@@ -32,7 +32,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     const auto& [key, offset, v] = a.members[i];
     if (key == "pass" || key == "take") {
       if (!v.IsBool() || !v.boolean) {
-        out.error = fmt::format("`{}` takes the value true", key);
+        out.error = Tr("`{}` takes the value true", key);
         return out;
       }
       c.kind = key == "pass" ? CallKind::kPass : CallKind::kTake;
@@ -40,7 +40,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     } else if (key == "trump") {
       int suit = v.IsString() ? ParseSuit(v.string, kDeck) : -1;
       if (suit < 0) {
-        out.error = "`trump` names a suit: S, H, D or C";
+        out.error = Tr("`trump` names a suit: S, H, D or C");
         return out;
       }
       c.kind = CallKind::kTrump;
@@ -49,7 +49,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     } else if (key == "exchange") {
       std::optional<Card> card = CardOf(v);
       if (!card) {
-        out.error = "`exchange` names the card given up, such as 7H";
+        out.error = Tr("`exchange` names the card given up, such as 7H");
         return out;
       }
       c.kind = CallKind::kExchange;
@@ -59,25 +59,25 @@ DecodedCall DecodeCall(const json::Value& a) {
       seat = &v;
     } else if (key == "comment") {
       if (!v.IsString()) {
-        out.error = "`comment` must be a string";
+        out.error = Tr("`comment` must be a string");
         return out;
       }
     } else {
-      out.error = fmt::format("a call has no key \"{}\" (pass, take, trump, exchange, seat, "
+      out.error = Tr("a call has no key \"{}\" (pass, take, trump, exchange, seat, "
                               "comment)", key);
       return out;
     }
   }
   if (kinds != 1) {
-    out.error = kinds == 0 ? "the call says neither pass, take, trump nor exchange"
-                           : "a call is one of pass, take, trump or exchange, not several";
+    out.error = kinds == 0 ? Tr("the call says neither pass, take, trump nor exchange")
+                           : Tr("a call is one of pass, take, trump or exchange, not several");
     return out;
   }
   if (seat) {
     bool seat_ok = seat->IsInt() &&
                    (c.kind != CallKind::kExchange || (seat->integer >= 0 && seat->integer < 4));
     if (!seat_ok) {
-      out.error = "`seat` must be a seat number from 0 to 3";
+      out.error = Tr("`seat` must be a seat number from 0 to 3");
       return out;
     }
     // A call's seat out of range is simply not the seat in turn (BRL-8).
@@ -102,7 +102,7 @@ DecodedPlay DecodePlay(const json::Value& a) {
     return out;
   }
   if (!a.IsObject()) {
-    out.error = fmt::format("a play is a card code or an object, not {}", json::TypeName(a.type));
+    out.error = Tr("a play is a card code or an object, not {}", json::TypeText(a.type));
     return out;
   }
   const json::Value* card = nullptr;
@@ -119,19 +119,19 @@ DecodedPlay DecodePlay(const json::Value& a) {
       }
     } else if (key == "declare") {
       if (!v.IsArray() || v.size == 0) {
-        out.error = "`declare` is a non-empty array of melds, each an array of cards";
+        out.error = Tr("`declare` is a non-empty array of melds, each an array of cards");
         return out;
       }
       for (const json::Value& meld : v) {
         if (!meld.IsArray() || meld.size == 0) {
-          out.error = "each meld of `declare` is a non-empty array of cards";
+          out.error = Tr("each meld of `declare` is a non-empty array of cards");
           return out;
         }
         std::vector<Card> cards;
         for (const json::Value& item : meld) {
           std::optional<Card> c = CardOf(item);
           if (!c) {
-            out.error = "a meld lists card codes of the 32-card deck";
+            out.error = Tr("a meld lists card codes of the 32-card deck");
             return out;
           }
           cards.push_back(*c);
@@ -140,30 +140,30 @@ DecodedPlay DecodePlay(const json::Value& a) {
       }
     } else if (key == "seat") {
       if (!v.IsInt()) {
-        out.error = "`seat` must be a seat number";
+        out.error = Tr("`seat` must be a seat number");
         return out;
       }
       p.seat = long(v.integer);
     } else if (key == "comment") {
       if (!v.IsString()) {
-        out.error = "`comment` must be a string";
+        out.error = Tr("`comment` must be a string");
         return out;
       }
     } else if (key == "shown") {
-      out.error = "`shown` is a Pilotta field; in Bourlot declared melds are always shown";
+      out.error = Tr("`shown` is a Pilotta field; in Bourlot declared melds are always shown");
       return out;
     } else {
-      out.error = fmt::format("a play has no key \"{}\" (card, say, declare, seat, comment)", key);
+      out.error = Tr("a play has no key \"{}\" (card, say, declare, seat, comment)", key);
       return out;
     }
   }
   if (!card) {
-    out.error = "the play has no `card`";
+    out.error = Tr("the play has no `card`");
     return out;
   }
   std::optional<Card> c = CardOf(*card);
   if (!c) {
-    out.error = "`card` must be a card code of the 32-card deck, such as 7H or TD";
+    out.error = Tr("`card` must be a card code of the 32-card deck, such as 7H or TD");
     return out;
   }
   p.card = *c;

@@ -42,8 +42,8 @@ class BourlotMatch final : public MatchRules {
     return {"bourlot/hand-after-end", "BRL-52", "bourlot/dealer-order", "BRL-2",
             "bourlot/match-result-mismatch", "BRL-54"};
   }
-  std::string RotationMessage(long dealer, long due) const override {
-    return fmt::format("seat {} deals, but the deal passes to the next seat, {}, after every "
+  Message RotationMessage(long dealer, long due) const override {
+    return Tr("seat {} deals, but the deal passes to the next seat, {}, after every "
                        "hand (also a passed-out one)", dealer, due);
   }
   HandOutcome PlayHand(MatchContext& m, size_t h, const replay::Sides& totals) override;

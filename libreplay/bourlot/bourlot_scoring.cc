@@ -95,33 +95,33 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
   const long pb = line.points[bi], pd = line.points[di];
   const long h = line.hanging.value_or(0);
   auto error = [](std::string_view code, std::string_view rule, std::string field,
-                  std::string message) {
+                  Message message) {
     return SheetError{code, rule, std::move(field), std::move(message)};
   };
   // No hand comes near these bounds, and within them every sum below is exact (the pot is at
   // most a record's hands of hanging points).
   if (!AllClaimable(line.points) || !IsClaimable(h) || !IsClaimable(pot))
     return error("bourlot/sheet-total", "BRL-60", "points",
-                 fmt::format("the figures {} (hanging {}) are beyond any hand's (at most {} in "
+                 Tr("the figures {} (hanging {}) are beyond any hand's (at most {} in "
                              "magnitude)", PairText(line.points), h, kMaxClaimedFigure));
   for (const auto& [figures, field] : {std::pair{&line.tricks, "tricks"},
                                        std::pair{&line.declarations, "declarations"},
                                        std::pair{&line.belote, "belote"}})
     if (*figures && !AllClaimable(**figures))
       return error("bourlot/sheet-breakdown", "BRL-61", field,
-                   fmt::format("the figures {} are beyond any hand's (at most {} in magnitude)",
+                   Tr("the figures {} are beyond any hand's (at most {} in magnitude)",
                                PairText(**figures), kMaxClaimedFigure));
   // BRL-58: the outcome is read from the sheet.
   Outcome o = pb > 0 ? Outcome::kMade : h > 0 ? Outcome::kTie : Outcome::kFailed;
   if (pb > 0 && h > 0)
     return error("bourlot/sheet-outcome", "BRL-58", "hanging",
-                 fmt::format("points hang only when the buyers (side {}) write 0, but they "
+                 Tr("points hang only when the buyers (side {}) write 0, but they "
                              "write {}", b, pb));
   if (line.made && *line.made != (o == Outcome::kMade))
     return error("bourlot/sheet-outcome", "BRL-58", "made",
                  o == Outcome::kMade
-                     ? fmt::format("the buyers (side {}) write {}, so the hand was made", b, pb)
-                     : fmt::format("the buyers (side {}) write 0, so the hand was not made", b));
+                     ? Tr("the buyers (side {}) write {}, so the hand was made", b, pb)
+                     : Tr("the buyers (side {}) write 0, so the hand was not made", b));
   // BRL-59
   long w_total = 0;
   switch (o) {
@@ -129,9 +129,9 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
       long wb = pb - pot, wd = pd;
       if (tens ? wb < wd : wb <= wd)
         return error("bourlot/sheet-outcome", "BRL-59", "points",
-                     fmt::format("a made hand needs more points for the buyers than for the "
+                     Tr("a made hand needs more points for the buyers than for the "
                                  "defenders, but side {} has {} of its own{} against {}", b, wb,
-                                 pot ? fmt::format(" (plus {} hanging)", pot) : "", wd));
+                                 pot ? Tr(" (plus {} hanging)", pot) : "", wd));
       w_total = wb + wd;
       break;
     }
@@ -141,7 +141,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     case Outcome::kTie:
       if (tens ? std::labs(h - pd) != 0 && std::labs(h - pd) != 10 : h != pd)
         return error("bourlot/sheet-outcome", "BRL-59", "hanging",
-                     fmt::format("in a tie the buyers' hanging points equal the defenders' "
+                     Tr("in a tie the buyers' hanging points equal the defenders' "
                                  "figure, but {} hang against {}", h, pd));
       w_total = h + pd;
       break;
@@ -159,7 +159,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     if (IsMeldTotal(total - base)) fitting.push_back(base);
   if (fitting.empty())
     return error("bourlot/sheet-total", "BRL-60", "points",
-                 fmt::format("the hand totals {}{}, which is not {} plus melds and belote (0, 20, "
+                 Tr("the hand totals {}{}, which is not {} plus melds and belote (0, 20, "
                              "40, 50, 60, …)", total, tens ? " before rounding" : "",
                              line.capot == true ? "252 (capot)"
                              : line.capot == false ? "162" : "162 or 252 (capot)"));
@@ -169,16 +169,16 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     bool capot_pair = (t[0] == kCapot && t[1] == 0) || (t[0] == 0 && t[1] == kCapot);
     if (t[0] < 0 || t[1] < 0 || (t[0] + t[1] != kTotal && !capot_pair))
       return error("bourlot/sheet-breakdown", "BRL-61", "tricks",
-                   fmt::format("trick points {} must add up to 162, or be 252 and 0 (capot)",
+                   Tr("trick points {} must add up to 162, or be 252 and 0 (capot)",
                                PairText(t)));
     if (line.capot && *line.capot != capot_pair)
       return error("bourlot/sheet-breakdown", "BRL-61", "capot",
-                   fmt::format("trick points {} {} a capot", PairText(t),
+                   Tr("trick points {} {} a capot", PairText(t),
                                capot_pair ? "are" : "are not"));
     long base = t[0] + t[1];
     if (!IsMeldTotal(total - base))
       return error("bourlot/sheet-breakdown", "BRL-61", "tricks",
-                   fmt::format("trick points add up to {}, which leaves {} for melds and belote",
+                   Tr("trick points add up to {}, which leaves {} for melds and belote",
                                base, total - base));
     fitting = {base};
   }
@@ -186,7 +186,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     const PerSide& dcl = *line.declarations;
     if (!IsMeldTotal(dcl[0]) || !IsMeldTotal(dcl[1]) || (dcl[0] && dcl[1]))
       return error("bourlot/sheet-breakdown", "BRL-61", "declarations",
-                   fmt::format("declarations {} must be meld totals (0, 20, 40, 50, …) and only "
+                   Tr("declarations {} must be meld totals (0, 20, 40, 50, …) and only "
                                "one side's melds count", PairText(dcl)));
   }
   if (line.belote) {
@@ -195,7 +195,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
               !(bel[0] && bel[1]);
     if (!ok)
       return error("bourlot/sheet-breakdown", "BRL-61", "belote",
-                   fmt::format("belote {} is 20 for one side at most, 0 otherwise",
+                   Tr("belote {} is 20 for one side at most, 0 otherwise",
                                PairText(bel)));
   }
   if (line.declarations || line.belote) {
@@ -210,7 +210,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     if (!fits)
       return error("bourlot/sheet-breakdown", "BRL-61",
                    line.declarations ? "declarations" : "belote",
-                   fmt::format("melds and belote of {} don't fit the hand's total of {}", extra,
+                   Tr("melds and belote of {} don't fit the hand's total of {}", extra,
                                total));
   }
   // BRL-62
@@ -229,11 +229,11 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     if (!matched) {
       PerSide points = CollectPot(first.points, first.outcome, b, pot);
       return error("bourlot/result-mismatch", "BRL-62", "points",
-                   fmt::format("tricks, declarations and belote give {}{}, but the record says "
+                   Tr("tricks, declarations and belote give {}{}, but the record says "
                                "{}{}", PairText(points),
-                               first.hanging ? fmt::format(" with {} hanging", first.hanging) : "",
+                               first.hanging ? Tr(" with {} hanging", first.hanging) : "",
                                PairText(line.points),
-                               h ? fmt::format(" with {} hanging", h) : ""));
+                               h ? Tr(" with {} hanging", h) : ""));
     }
   }
   *outcome = o;

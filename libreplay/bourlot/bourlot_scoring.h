@@ -78,7 +78,7 @@ struct SheetError {
   std::string_view code;  // bourlot/sheet-outcome, -total, -breakdown, result-mismatch
   std::string_view rule;
   std::string field;      // the `result` member to blame ("" = the result)
-  std::string message;
+  Message message;
 };
 
 // BRL-58..62 for a line written when the hanging pot was `pot`; on success sets *outcome.

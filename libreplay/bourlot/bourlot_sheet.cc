@@ -32,7 +32,7 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
   if (!contract_ok) return out;
   if (auction && !auction->Ended() && !hand.IsPartial()) {  // BRL-12
     m.Error(h, "bourlot/auction-incomplete", "BRL-12", MatchContext::KeyPointer(h, "auction"),
-            fmt::format("the auction stops after {} calls without a buyer; it ends at a purchase "
+            Tr("the auction stops after {} calls without a buyer; it ends at a purchase "
                         "or after 8 passes", auction->CallsMade()));
     return out;
   }
@@ -44,7 +44,7 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
     m.Error(h, "bourlot/sheet-missing", "BRL-55",
             MatchContext::KeyPointer(h, "result") +
                 (result && result->Find("points") ? "/points" : ""),
-            "a score-sheet hand needs `result.points`: the two figures written on the sheet");
+            Tr("a score-sheet hand needs `result.points`: the two figures written on the sheet"));
     return out;
   }
   int buyer_side = contract ? contract->side
@@ -67,7 +67,7 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
   for (uint32_t i = 0; i < result->size; ++i) {
     const auto& [key, offset, v] = result->members[i];
     std::string at = MatchContext::HandPointer(h) + "/result/" + json::PointerEscape(key);
-    auto bad = [&](std::string_view code, std::string_view rule, std::string message) {
+    auto bad = [&](std::string_view code, std::string_view rule, Message message) {
       m.Error(h, code, rule, at, std::move(message));
       return out;
     };
@@ -75,22 +75,22 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
     if (key == "made" || key == "capot") {
       if (!v.IsBool())
         return bad(key == "made" ? "bourlot/sheet-outcome" : "bourlot/sheet-total",
-                   key == "made" ? "BRL-58" : "BRL-60", fmt::format("`{}` is true or false", key));
+                   key == "made" ? "BRL-58" : "BRL-60", Tr("`{}` is true or false", key));
       (key == "made" ? line.made : line.capot) = v.boolean;
     } else if (key == "hanging") {
       if (!v.IsInt() || v.integer < 0 || v.integer > kMaxClaim)
-        return bad("bourlot/sheet-outcome", "BRL-58", "`hanging` is a number of points, 0 or more");
+        return bad("bourlot/sheet-outcome", "BRL-58", Tr("`hanging` is a number of points, 0 or more"));
       line.hanging = long(v.integer);
     } else if (key == "tricks" || key == "declarations" || key == "belote") {
       std::optional<PerSide> pair = Pair(&v);
       if (!pair)
         return bad("bourlot/sheet-breakdown", "BRL-61",
-                   fmt::format("`{}` is two integers, one per side", key));
+                   Tr("`{}` is two integers, one per side", key));
       (key == "tricks" ? line.tricks : key == "declarations" ? line.declarations : line.belote) =
           pair;
     } else {
       return bad("bourlot/result-mismatch", "BRL-62",
-                 fmt::format("a hand result has points, tricks, declarations, belote, made, capot "
+                 Tr("a hand result has points, tricks, declarations, belote, made, capot "
                              "and hanging; \"{}\" is not one of them", key));
     }
   }

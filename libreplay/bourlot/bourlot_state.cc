@@ -78,27 +78,27 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
   // BRL-17 need the cards.
   if (buyer_ < 0)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
-                     "all eight calls passed, so nobody bought and there is no turned card to "
-                     "exchange"};
+                     Tr("all eight calls passed, so nobody bought and there is no turned card to "
+                     "exchange")};
   if (!options_.seven_exchange)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
-                     "the seven exchange is off in this match (seven_exchange: false): the buyer "
-                     "always takes the turned card"};
+                     Tr("the seven exchange is off in this match (seven_exchange: false): the buyer "
+                     "always takes the turned card")};
   if (view_ && trump_ != view_->turned.suit)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
-                     fmt::format("trumps are {}, named in round 2, not the suit of the turned card "
+                     Tr("trumps are {}, named in round 2, not the suit of the turned card "
                                  "{}; the 7 is exchanged only for a trump turned card",
                                  kSuitName[trump_], Code(view_->turned))};
   if (!view_ && buy_round_ == 2 && !options_.round2_turned_suit)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
-                     fmt::format("seat {} bought in round 2, naming {}, which can't be the turned "
+                     Tr("seat {} bought in round 2, naming {}, which can't be the turned "
                                  "suit (round2_turned_suit is off); the 7 is exchanged only for a "
                                  "trump turned card", buyer_, kSuitName[trump_])};
   // BRL-15
   const Card seven = view_ ? belote::TrumpCard(7, trump_) : Card{};
   if (view_ && call.card != seven)
     return Violation{"bourlot/exchange-not-seven", "BRL-15",
-                     fmt::format("gives {} for the turned {}; only the 7 of trumps ({}) can be "
+                     Tr("gives {} for the turned {}; only the 7 of trumps ({}) can be "
                                  "exchanged for it", Code(call.card), Code(view_->turned),
                                  Code(seven))};
   // BRL-16. A score-sheet exchange may leave out its seat (the scorer noted only that the 7 was
@@ -106,10 +106,10 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
   if (!view_ && !call.seat) return std::nullopt;
   if (!call.seat)
     return Violation{"bourlot/exchange-seat", "BRL-16",
-                     "an exchange is made out of turn, so it must name the exchanger's `seat`"};
+                     Tr("an exchange is made out of turn, so it must name the exchanger's `seat`")};
   if (*call.seat == Receiver())
     return Violation{"bourlot/exchange-seat", "BRL-16",
-                     fmt::format("seat {} receives the turned card anyway ({}); only another "
+                     Tr("seat {} receives the turned card anyway ({}); only another "
                                  "player exchanges his 7 for it", *call.seat,
                                  options_.turned_card_to == TurnedCardTo::kDealer ? "the dealer"
                                                                                   : "the buyer")};
@@ -117,7 +117,7 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
   if (!view_) return std::nullopt;
   if (!view_->first_five[size_t(*call.seat)].Contains(seven))
     return Violation{"bourlot/exchange-without-seven", "BRL-17",
-                     fmt::format("seat {} exchanges {}, but it is not among his first five cards",
+                     Tr("seat {} exchanges {}, but it is not among his first five cards",
                                  *call.seat, Code(seven))};
   return std::nullopt;
 }
@@ -126,33 +126,33 @@ std::optional<Violation> Auction::Check(const Call& call) const {
   if (Ended()) {  // BRL-11: only one exchange, directly after the end
     if (call.kind == CallKind::kExchange && entries_ == end_entry_ + 1) return CheckExchange(call);
     return Violation{"bourlot/auction-closed", "BRL-11",
-                     IsVoid() ? "all eight calls have passed; the auction is over"
-                              : fmt::format("the auction ended when seat {} bought; nothing but one "
+                     IsVoid() ? Tr("all eight calls have passed; the auction is over")
+                              : Tr("the auction ended when seat {} bought; nothing but one "
                                             "seven exchange may follow", buyer_)};
   }
   if (call.kind == CallKind::kExchange)
     return Violation{"bourlot/exchange-not-allowed", "BRL-14",
-                     "the auction has not ended; the 7 is exchanged only directly after the call "
-                     "that bought"};
+                     Tr("the auction has not ended; the 7 is exchanged only directly after the call "
+                     "that bought")};
   // BRL-8
   if (call.seat && *call.seat != ToCall())
     return Violation{"bourlot/wrong-seat", "BRL-8",
-                     fmt::format("the call says seat {}, but it is seat {}'s turn to call",
+                     Tr("the call says seat {}, but it is seat {}'s turn to call",
                                  *call.seat, ToCall())};
   // BRL-9
   if (Round() == 1 && call.kind == CallKind::kTrump)
     return Violation{"bourlot/wrong-round-call", "BRL-9",
-                     "in the first round a player takes the turned suit or passes; naming a suit "
-                     "waits for the second round"};
+                     Tr("in the first round a player takes the turned suit or passes; naming a suit "
+                     "waits for the second round")};
   if (Round() == 2 && call.kind == CallKind::kTake)
     return Violation{"bourlot/wrong-round-call", "BRL-9",
-                     "in the second round a player names a suit or passes; the turned suit was "
-                     "offered in the first round"};
+                     Tr("in the second round a player names a suit or passes; the turned suit was "
+                     "offered in the first round")};
   // BRL-10
   if (call.kind == CallKind::kTrump && view_ && call.suit == view_->turned.suit &&
       !options_.round2_turned_suit)
     return Violation{"bourlot/turned-suit-in-round-2", "BRL-10",
-                     fmt::format("names {}, the suit of the turned {}, which everybody passed in "
+                     Tr("names {}, the suit of the turned {}, which everybody passed in "
                                  "the first round", kSuitName[call.suit], Code(view_->turned))};
   return std::nullopt;
 }
@@ -230,14 +230,14 @@ std::optional<Violation> PlayState::CheckDeclarations(const PlayAction& a, int s
   // BRL-28
   if (index_ >= kSeats)
     return Violation{"bourlot/declare-late", "BRL-28",
-                     fmt::format("declares in trick {}; melds are declared only with the player's "
+                     Tr("declares in trick {}; melds are declared only with the player's "
                                  "card of trick 1", index_ / kSeats + 1)};
   // BRL-29
   for (const auto& meld : a.declare)
     for (Card c : meld)
       if (!start_[size_t(seat)].Contains(c))
         return Violation{"bourlot/declare-not-held", "BRL-29",
-                         fmt::format("declares {} with {}, a card this seat did not hold",
+                         Tr("declares {} with {}, a card this seat did not hold",
                                      MeldText(meld), Code(c))};
   // BRL-30
   std::vector<belote::Meld> melds;
@@ -245,7 +245,7 @@ std::optional<Violation> PlayState::CheckDeclarations(const PlayAction& a, int s
     std::optional<belote::Meld> m = belote::Classify(meld, options_.Melds());
     if (!m)
       return Violation{"bourlot/not-a-meld", "BRL-30",
-                       fmt::format("{} is not a meld: a meld is 3 to 8 cards in sequence in one "
+                       Tr("{} is not a meld: a meld is 3 to 8 cards in sequence in one "
                                    "suit (7 8 9 T J Q K A), or four Jacks, Nines, Aces, Kings, "
                                    "Queens or Tens{}", MeldText(meld),
                                    options_.carre7_cancels_carre_j ? " (or four Sevens)" : "")};
@@ -255,12 +255,12 @@ std::optional<Violation> PlayState::CheckDeclarations(const PlayAction& a, int s
   belote::MeldSetCheck check = belote::CheckPlayerMelds(melds);
   if (check.error == belote::MeldSetError::kCardInTwoMelds)
     return Violation{"bourlot/card-in-two-melds", "BRL-31",
-                     fmt::format("{} shares a card with an earlier meld of the same player; a "
+                     Tr("{} shares a card with an earlier meld of the same player; a "
                                  "card serves one meld only",
                                  MeldText(a.declare[size_t(check.meld)]))};
   if (check.error == belote::MeldSetError::kSplitSequence)
     return Violation{"bourlot/split-sequence", "BRL-32",
-                     fmt::format("{} continues another sequence of the same suit; a run of "
+                     Tr("{} continues another sequence of the same suit; a run of "
                                  "consecutive cards is declared as one meld",
                                  MeldText(a.declare[size_t(check.meld)]))};
   if (out) *out = std::move(melds);
@@ -273,27 +273,27 @@ std::optional<Violation> PlayState::CheckSay(const PlayAction& a, int seat) cons
   // BRL-33
   if (a.card != king && a.card != queen)
     return Violation{"bourlot/belote-not-held", "BRL-33",
-                     fmt::format("says {} on {}; belote is said only on the King or Queen of "
+                     Tr("says {} on {}; belote is said only on the King or Queen of "
                                  "trumps ({} or {})",
                                  a.say == Say::kBelote ? "belote" : "rebelote", Code(a.card),
                                  Code(king), Code(queen))};
   if (seat != belote_seat_)
     return Violation{"bourlot/belote-not-held", "BRL-33",
-                     fmt::format("says {} but did not hold both {} and {} at the start of play",
+                     Tr("says {} but did not hold both {} and {} at the start of play",
                                  a.say == Say::kBelote ? "belote" : "rebelote", Code(king),
                                  Code(queen))};
   // BRL-34
   if (belote_played_ == 0 && a.say == Say::kRebelote)
     return Violation{"bourlot/belote-call-order", "BRL-34",
-                     "says rebelote on the first of the King and Queen of trumps; the first card "
-                     "carries belote, the second rebelote"};
+                     Tr("says rebelote on the first of the King and Queen of trumps; the first card "
+                     "carries belote, the second rebelote")};
   if (belote_played_ == 1 && belote_first_ == Say::kBelote && a.say == Say::kBelote)
     return Violation{"bourlot/belote-call-order", "BRL-34",
-                     "says belote again; belote was said on the first card, so the second one "
-                     "carries rebelote"};
+                     Tr("says belote again; belote was said on the first card, so the second one "
+                     "carries rebelote")};
   if (belote_played_ == 1 && belote_first_ == Say::kNone && a.say == Say::kRebelote)
     return Violation{"bourlot/belote-call-order", "BRL-34",
-                     "says rebelote, but belote was not said on the first card; say belote here"};
+                     Tr("says rebelote, but belote was not said on the first card; say belote here")};
   return std::nullopt;
 }
 
@@ -303,10 +303,10 @@ std::optional<Violation> PlayState::Check(const PlayAction& a) const {
   // BRL-21
   if (!hand.Contains(a.card))
     return Violation{"bourlot/card-not-held", "BRL-21",
-                     fmt::format("plays {}, {}. Legal here: {}", Code(a.card),
+                     Tr("plays {}, {}. Legal here: {}", Code(a.card),
                                  start_[size_t(seat)].Contains(a.card)
-                                     ? "which this seat has already played"
-                                     : "but this seat does not hold it",
+                                     ? Tr("which this seat has already played")
+                                     : Tr("but this seat does not hold it"),
                                  Codes(LegalCards()))};
   // BRL-22..26
   belote::Duty duty =
@@ -314,7 +314,7 @@ std::optional<Violation> PlayState::Check(const PlayAction& a) const {
   if (duty != belote::Duty::kNone) {
     CardSet legal = LegalCards();
     return Violation{DutyCodeOf(duty), DutyRule(duty),
-                     fmt::format("plays {}, but {}. Legal here: {}", Code(a.card),
+                     Tr("plays {}, but {}. Legal here: {}", Code(a.card),
                                  belote::DutyText(duty, trick_[0].suit, trump_), Codes(legal))};
   }
   if (auto v = CheckDeclarations(a, seat, nullptr)) return v;

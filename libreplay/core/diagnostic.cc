@@ -16,19 +16,19 @@ bool HasErrors(const Diagnostics& diagnostics) {
 std::string FormatText(const Diagnostic& d) {
   std::string out = d.input.empty() ? "-" : d.input;
   if (d.line > 0) out += fmt::format(":{}:{}", d.line, d.column);
-  out += fmt::format(": {}: [{}] ", d.IsError() ? "error" : "warning", d.code);
+  out += fmt::format(": {}: [{}] ", d.IsError() ? Localize("error") : Localize("warning"), d.code);
   std::string where;
-  if (d.hand >= 0) where = fmt::format("hand {}", d.hand);
+  if (d.hand >= 0) where = Tr("hand {}", d.hand).Localized();
   if (d.action >= 0) {
-    std::string_view what = d.section == "auction" ? "call" : "move";
-    where += fmt::format("{}{} {}", where.empty() ? "" : ", ", what, d.action);
+    Message what = d.section == "auction" ? Tr("call {}", d.action) : Tr("move {}", d.action);
+    where += fmt::format("{}{}", where.empty() ? "" : ", ", what.Localized());
   }
   if (d.seat >= 0) {
-    where += fmt::format("{}seat {}", where.empty() ? "" : ", ", d.seat);
+    where += fmt::format("{}{}", where.empty() ? "" : ", ", Tr("seat {}", d.seat).Localized());
     if (!d.seat_name.empty()) where += fmt::format(" ({})", d.seat_name);
   }
   if (!where.empty()) out += where + ": ";
-  out += d.message;
+  out += d.text.empty() ? d.message : d.text.Localized();
   if (!d.rule.empty()) out += fmt::format(" ({})", d.rule);
   return TerminalSafe(out);  // names and input names are the user's: one safe line
 }

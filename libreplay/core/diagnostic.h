@@ -8,6 +8,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/message.h"
+
 namespace replay {
 
 enum class Severity { kError, kWarning };
@@ -23,7 +25,8 @@ struct Diagnostic {
   std::string seat_name;                // the player's name, for messages
   std::string section;                  // "play", "auction", … (which list `action` indexes)
   std::string rule;                     // rule id such as "DIL-21", or empty
-  std::string message;                  // one sentence a player understands
+  std::string message;                  // one sentence a player understands, in English
+  Message text;                         // the same sentence, translatable (empty: only `message`)
 
   bool IsError() const { return severity == Severity::kError; }
 };
@@ -33,8 +36,11 @@ using Diagnostics = std::vector<Diagnostic>;
 bool HasErrors(const Diagnostics& diagnostics);
 
 // "game.json:12:9: error: [diloti/build-without-card] hand 2, move 17, seat 2 (Giorgos): … (DIL-21)"
+// In the language of LC_MESSAGES when the tool set it up (po/), else English; code and rule stay.
 std::string FormatText(const Diagnostic& d);
-// The JSON object of `replay-validate --format json` (null for fields that do not apply).
+// The JSON object of `replay-validate --format json` (null for fields that do not apply). Its
+// `message` is always the English sentence: a program reading the NDJSON gets the same text
+// whatever the reader's locale; translation is for text a person reads.
 nlohmann::ordered_json ToJson(const Diagnostic& d);
 
 }  // namespace replay

@@ -21,7 +21,7 @@ struct PlayList {
   std::optional<Violation> Over() const {  // DIL-43
     if (!state.IsTerminal()) return std::nullopt;
     return Violation{"diloti/after-end", "DIL-43",
-                     fmt::format("the hand is over after {} actions, but the record goes on",
+                     Tr("the hand is over after {} actions, but the record goes on",
                                  kActionsPerHand)};
   }
   Decoded<Move> Decode(const json::Value& v) const {
@@ -43,12 +43,12 @@ struct PlayList {
     ++applied;
     return std::nullopt;
   }
-  std::string Legal(const Move&, const Violation&) const {
+  Message Legal(const Move&, const Violation&) const {
     std::vector<Move> legal = state.LegalMoves();
-    std::string list;
+    Message list;
     for (size_t k = 0; k < legal.size() && k < 6; ++k) list += (k ? ", " : "") + MoveText(legal[k]);
-    if (legal.size() > 6) list += fmt::format(" and {} more", legal.size() - 6);
-    return fmt::format(". Legal here: {}", list.empty() ? "none" : list);
+    if (legal.size() > 6) list += Tr(" and {} more", legal.size() - 6);
+    return Tr(". Legal here: {}", list.empty() ? Tr("none") : list);
   }
 };
 
@@ -99,7 +99,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   if (!state.IsTerminal()) {
     if (!hand.IsPartial()) {
       m.Error(h, "diloti/incomplete", "DIL-43", MatchContext::KeyPointer(h, "play"),
-              fmt::format("the hand has {} actions of {}; mark an unfinished hand with "
+              Tr("the hand has {} actions of {}; mark an unfinished hand with "
                           "\"complete\": false", list.applied, kActionsPerHand));
       return out;
     }

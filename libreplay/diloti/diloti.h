@@ -20,7 +20,7 @@ const Game& TheGame();
 struct DecodedAction {
   std::optional<Move> move;
   std::optional<long> seat;
-  std::string error;  // `diloti/bad-action` message when !move
+  Message error;  // `diloti/bad-action` message when !move
 };
 DecodedAction DecodeAction(const json::Value& action);
 

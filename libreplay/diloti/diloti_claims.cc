@@ -16,7 +16,7 @@ std::optional<PerSide> Pair(const json::Value* v) {
 
 const ResultTable kResult{{"points", "cards", "xeri", "penalty"},
                           "diloti/result-mismatch", "DIL-52", "diloti/bad-result", "DIL-52",
-                          "a hand result has `points`, `cards` and `xeri`", {"penalty"}};
+                          Tr("a hand result has `points`, `cards` and `xeri`"), {"penalty"}};
 
 }  // namespace
 
@@ -25,7 +25,7 @@ void DilotiMatch::CheckHandResult(MatchContext& m, size_t h, const Fields& compu
   if (!result) return;
   if (result->Find("penalty"))
     m.Error(h, "diloti/penalty", "DIL-65", fmt::format("/hands/{}/result/penalty", h),
-            "a hand with its play can't carry a `penalty`; a penalty hand is a score-sheet line");
+            Tr("a hand with its play can't carry a `penalty`; a penalty hand is a score-sheet line"));
   CheckResultClaims(m, h, kResult, computed);
 }
 
@@ -36,13 +36,13 @@ std::optional<PerSide> DilotiMatch::CheckSheet(MatchContext& m, size_t h) {
   const json::Value* result = record_.hands[h].result;
   int hi = int(h);
   std::string at = HandPointer(h) + "/result";
-  auto bad = [&](std::string pointer, std::string message, std::string_view rule = "DIL-70") {
+  auto bad = [&](std::string pointer, Message message, std::string_view rule = "DIL-70") {
     At(r_.Error("diloti/bad-result", std::move(pointer), std::move(message)), record_, hi).rule =
         rule;
     return std::nullopt;
   };
   if (!result)
-    return bad(at, "a hand needs its cards and play, or a score-sheet `result`");
+    return bad(at, Tr("a hand needs its cards and play, or a score-sheet `result`"));
   SheetLine line;
   std::optional<long> penalty;
   const json::Value* penalty_value = nullptr;
@@ -54,32 +54,32 @@ std::optional<PerSide> DilotiMatch::CheckSheet(MatchContext& m, size_t h) {
       continue;
     }
     if (m.key != "points" && m.key != "cards" && m.key != "xeri")
-      return bad(key_at, fmt::format("a score-sheet result has `points`, `cards`, `xeri` and "
+      return bad(key_at, Tr("a score-sheet result has `points`, `cards`, `xeri` and "
                                      "`penalty`; \"{}\" is not one of them", m.key));
     std::optional<PerSide> pair = Pair(&m.value);
     if (!pair)
-      return bad(key_at, fmt::format("`{}` must be two integers of at least 0, one per side",
+      return bad(key_at, Tr("`{}` must be two integers of at least 0, one per side",
                                      m.key));
     if (m.key == "points") line.points = *pair;
     if (m.key == "cards") line.cards = pair;
     if (m.key == "xeri") line.xeri = pair;
   }
-  if (!result->Find("points")) return bad(at, "a score-sheet result needs `points`");
+  if (!result->Find("points")) return bad(at, Tr("a score-sheet result needs `points`"));
   if (penalty_value) {  // DIL-65, DIL-73
-    auto penalty_error = [&](std::string message) {
+    auto penalty_error = [&](Message message) {
       At(r_.Error("diloti/penalty", at + "/penalty", std::move(message)), record_, hi).rule =
           "DIL-65";
       return std::nullopt;
     };
     if (!options_.error_penalty)
-      return penalty_error("a `penalty` line needs the option error_penalty = round_zero_plus_11");
+      return penalty_error(Tr("a `penalty` line needs the option error_penalty = round_zero_plus_11"));
     if (!penalty_value->IsInt() || penalty_value->integer < 0 || penalty_value->integer > 1)
-      return penalty_error("`penalty` names the side that erred: 0 or 1");
+      return penalty_error(Tr("`penalty` names the side that erred: 0 or 1"));
     penalty = long(penalty_value->integer);
     PerSide expected{};
     expected[size_t(1 - *penalty)] = 11;
     if (line.points != expected || line.cards || line.xeri || record_.hands[h].play)
-      return penalty_error(fmt::format("a penalty against side {} scores 0 for it and 11 for the "
+      return penalty_error(Tr("a penalty against side {} scores 0 for it and 11 for the "
                                        "other side, with no cards, xeri or play",
                                        *penalty));
     return line.points;
@@ -88,15 +88,15 @@ std::optional<PerSide> DilotiMatch::CheckSheet(MatchContext& m, size_t h) {
     case SheetVerdict::kOk: return line.points;
     case SheetVerdict::kBadPoints:
       At(r_.Error("diloti/sheet-points", at + "/points",
-                  fmt::format("[{}, {}] can't be a hand's points: the two sides' card points "
+                  Tr("[{}, {}] can't be a hand's points: the two sides' card points "
                               "make 11 (or 7 at 26-26), plus {} per xeri", line.points[0],
                               line.points[1], options_.xeri_points)), record_, hi).rule =
           "DIL-71";
       return std::nullopt;
     case SheetVerdict::kBadCards:
       At(r_.Error("diloti/sheet-cards", at + "/cards",
-                  "the cards don't fit the points: cards add up to 52, 26-26 exactly when the "
-                  "base points are 7, and a side with 27 or more cards has the 4 for the majority"),
+                  Tr("the cards don't fit the points: cards add up to 52, 26-26 exactly when the "
+                  "base points are 7, and a side with 27 or more cards has the 4 for the majority")),
          record_, hi).rule = "DIL-72";
       return std::nullopt;
   }

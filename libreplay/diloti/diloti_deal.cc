@@ -13,45 +13,45 @@ std::optional<Deal> DilotiMatch::ReadDeal(MatchContext& m, size_t h) {
   const Hand& hand = record_.hands[h];
   std::string at = HandPointer(h) + "/cards";
   int hi = int(h);
-  auto shape = [&](std::string pointer, std::string message) {
+  auto shape = [&](std::string pointer, Message message) {
     At(r_.Error("cards/shape", std::move(pointer), std::move(message)), record_, hi);
     return std::nullopt;
   };
-  if (!hand.cards) return shape(HandPointer(h), "a hand with `play` needs its `cards`");
+  if (!hand.cards) return shape(HandPointer(h), Tr("a hand with `play` needs its `cards`"));
   const json::Value& cards = *hand.cards;
   if (!cards.IsObject())
-    return shape(at, "`cards` must be an object with `table` and `hands`");
+    return shape(at, Tr("`cards` must be an object with `table` and `hands`"));
   const json::Value* table = cards.Find("table");
   const json::Value* hands = cards.Find("hands");
   for (uint32_t i = 0; i < cards.size; ++i)
     if (cards.members[i].key != "table" && cards.members[i].key != "hands")
       return shape(at + "/" + json::PointerEscape(cards.members[i].key),
-                   fmt::format("`cards` has a key \"{}\"; it holds only `table` and `hands`",
+                   Tr("`cards` has a key \"{}\"; it holds only `table` and `hands`",
                                cards.members[i].key));
-  if (!table || !hands) return shape(at, "`cards` needs both `table` and `hands`");
+  if (!table || !hands) return shape(at, Tr("`cards` needs both `table` and `hands`"));
   if (!table->IsArray() || !hands->IsArray())
-    return shape(at, "`table` and `hands` must be arrays of card codes");
+    return shape(at, Tr("`table` and `hands` must be arrays of card codes"));
   const int n = options_.players;
   const uint32_t per_seat = n == 4 ? 12 : 24;
   bool ok = true;
   if (table->size != 4) {
     At(r_.Error("cards/count", at + "/table",
-                fmt::format("the table has {} cards; 4 are laid face up", table->size)),
+                Tr("the table has {} cards; 4 are laid face up", table->size)),
        record_, hi);
     ok = false;
   }
   if (hands->size != uint32_t(n)) {
     At(r_.Error("cards/count", at + "/hands",
-                fmt::format("`hands` has {} entries for {} seats", hands->size, n)), record_, hi);
+                Tr("`hands` has {} entries for {} seats", hands->size, n)), record_, hi);
     return std::nullopt;
   }
   for (uint32_t s = 0; s < hands->size; ++s) {
     const json::Value& seat = hands->items[s];
     if (!seat.IsArray()) return shape(fmt::format("{}/hands/{}", at, s),
-                                      "each seat's cards must be an array of card codes");
+                                      Tr("each seat's cards must be an array of card codes"));
     if (seat.size != per_seat) {
       At(r_.Error("cards/count", fmt::format("{}/hands/{}", at, s),
-                  fmt::format("seat {} received {} cards; each seat receives {} with {} players",
+                  Tr("seat {} received {} cards; each seat receives {} with {} players",
                               s, seat.size, per_seat, n)), record_, hi, {}, -1, int(s));
       ok = false;
     }
@@ -73,7 +73,7 @@ std::optional<Deal> DilotiMatch::ReadDeal(MatchContext& m, size_t h) {
   // DIL-4
   if (!hand.dealer || *hand.dealer < 0 || *hand.dealer >= n) {
     At(r_.Error("diloti/dealer", MatchContext::KeyPointer(h, "dealer"),
-                fmt::format("a dealt hand needs `dealer`, a seat number from 0 to {}", n - 1)),
+                Tr("a dealt hand needs `dealer`, a seat number from 0 to {}", n - 1)),
        record_, hi).rule = "DIL-4";
     return std::nullopt;
   }
@@ -84,10 +84,10 @@ std::optional<Deal> DilotiMatch::ReadDeal(MatchContext& m, size_t h) {
     for (Card c : deal.table) count += c.rank == rank;
     if (count == 4 || (count == 3 && options_.initial_faces == InitialFaces::kRedeal)) {
       At(r_.Error("diloti/opening-table-redeal", at + "/table",
-                  count == 4 ? "the opening table holds all four cards of one face rank; such a "
-                               "deal is always redealt"
-                             : "the opening table holds three face cards of one rank; under "
-                               "initial_faces = redeal such a deal is redealt"),
+                  count == 4 ? Tr("the opening table holds all four cards of one face rank; such a "
+                               "deal is always redealt")
+                             : Tr("the opening table holds three face cards of one rank; under "
+                               "initial_faces = redeal such a deal is redealt")),
          record_, hi).rule = "DIL-5";
       return std::nullopt;
     }

@@ -29,8 +29,8 @@ DecodedAction DecodeAction(const json::Value& a) {
     return out;
   }
   if (!a.IsObject()) {
-    out.error = fmt::format("an action is a card code or an object, not {}",
-                            json::TypeName(a.type));
+    out.error = Tr("an action is a card code or an object, not {}",
+                            json::TypeText(a.type));
     return out;
   }
   const json::Value* card = nullptr;
@@ -46,36 +46,36 @@ DecodedAction DecodeAction(const json::Value& a) {
     else if (first == 'b' && key == "build") build = &v;
     else if (first == 'v' && key == "value") value = &v;
     else if (first == 'x' && key == "xeri") {
-      if (!v.IsBool()) { out.error = "`xeri` must be true or false"; return out; }
+      if (!v.IsBool()) { out.error = Tr("`xeri` must be true or false"); return out; }
       m.xeri = v.boolean;
     } else if (first == 's' && key == "seat") {
-      if (!v.IsInt()) { out.error = "`seat` must be a seat number"; return out; }
+      if (!v.IsInt()) { out.error = Tr("`seat` must be a seat number"); return out; }
       out.seat = long(v.integer);
     } else if (first == 'c' && key == "comment") {
-      if (!v.IsString()) { out.error = "`comment` must be a string"; return out; }
+      if (!v.IsString()) { out.error = Tr("`comment` must be a string"); return out; }
     } else {
-      out.error = fmt::format("an action has no key \"{}\" (card, take, build, value, xeri, "
+      out.error = Tr("an action has no key \"{}\" (card, take, build, value, xeri, "
                               "seat, comment)", key);
       return out;
     }
   }
-  if (!card) { out.error = "the action has no `card`"; return out; }
+  if (!card) { out.error = Tr("the action has no `card`"); return out; }
   std::optional<Card> c = CardOf(*card);
-  if (!c) { out.error = "`card` must be a card code such as 7H or TD"; return out; }
+  if (!c) { out.error = Tr("`card` must be a card code such as 7H or TD"); return out; }
   m.card = *c;
-  if (take && build) { out.error = "an action can't both `take` and `build`"; return out; }
-  if (value && !build) { out.error = "`value` goes only with `build`"; return out; }
-  if (build && !value) { out.error = "a `build` needs its `value`"; return out; }
+  if (take && build) { out.error = Tr("an action can't both `take` and `build`"); return out; }
+  if (value && !build) { out.error = Tr("`value` goes only with `build`"); return out; }
+  if (build && !value) { out.error = Tr("a `build` needs its `value`"); return out; }
   if (const json::Value* list = take ? take : build) {
     std::string_view name = take ? "take" : "build";
     if (!list->IsArray() || list->size == 0) {
-      out.error = fmt::format("`{}` must be a non-empty array of card codes", name);
+      out.error = Tr("`{}` must be a non-empty array of card codes", name);
       return out;
     }
     for (const json::Value& item : *list) {
       std::optional<Card> listed = CardOf(item);
       if (!listed) {
-        out.error = fmt::format("`{}` must list card codes", name);
+        out.error = Tr("`{}` must list card codes", name);
         return out;
       }
       // Listed twice: DIL-15, which State::Check reports after DIL-13 and DIL-14 (§5.2).
@@ -85,7 +85,7 @@ DecodedAction DecodeAction(const json::Value& a) {
     m.kind = take ? MoveKind::kCapture : MoveKind::kBuild;
   }
   if (value) {
-    if (!value->IsInt()) { out.error = "`value` must be an integer"; return out; }
+    if (!value->IsInt()) { out.error = Tr("`value` must be an integer"); return out; }
     // Out of range values are DIL-30's `build-value`, checked with the build.
     m.value = int(std::clamp<int64_t>(value->integer, -1000, 1000));
   }

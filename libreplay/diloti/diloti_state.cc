@@ -147,14 +147,14 @@ std::optional<Violation> State::Check(const Move& m, Effect* out) const {
     for (int i = 0; i < (deal_.players == 4 ? 12 : 24); ++i)
       if (deal_.hands[size_t(seat)][size_t(i)] == m.card) later = true;
     return Violation{"diloti/card-not-in-hand", "DIL-14",
-                     later ? fmt::format("plays {}, which has already been played or is not yet "
+                     later ? Tr("plays {}, which has already been played or is not yet "
                                          "dealt to this seat", Code(m.card))
-                           : fmt::format("plays {}, but that card is not in this seat's hand",
+                           : Tr("plays {}, but that card is not in this seat's hand",
                                          Code(m.card))};
   }
   if (m.repeated)  // DIL-15: each card listed once (checked after DIL-13 and DIL-14, §5.2)
     return Violation{"diloti/bad-action", "DIL-15",
-                     fmt::format("lists {} twice; each table card is listed once",
+                     Tr("lists {} twice; each table card is listed once",
                                  Code(*m.repeated))};
   // DIL-15, DIL-16: which loose cards and whole builds the listed cards name.
   CardSet loose = m.listed & loose_;
@@ -168,13 +168,13 @@ std::optional<Violation> State::Check(const Move& m, Effect* out) const {
   }
   if (CardSet off = m.listed - on_table; !off.Empty())
     return Violation{"diloti/not-on-table", "DIL-15",
-                     fmt::format("lists {}, which {} not on the table", Codes(off),
+                     Tr("lists {}, which {} not on the table", Codes(off),
                                  off.Size() == 1 ? "is" : "are")};
   for (size_t i = 0; i < builds_.size(); ++i) {
     if (!((builds >> i) & 1)) continue;
     if (CardSet missing = builds_[i].cards - m.listed; !missing.Empty())
       return Violation{"diloti/partial-build", "DIL-16",
-                       fmt::format("names part of the build {} of {} but leaves out {}; a build "
+                       Tr("names part of the build {} of {} but leaves out {}; a build "
                                    "is taken or changed only whole, so list all its cards",
                                    Codes(builds_[i].cards), builds_[i].value, Codes(missing))};
   }
@@ -196,9 +196,9 @@ std::optional<Violation> State::Check(const Move& m, Effect* out) const {
   }
   if (m.xeri && *m.xeri != e.xeri)
     return Violation{"diloti/xeri-claim", "DIL-41",
-                     e.xeri ? "claims no xeri, but this capture clears the table and scores one"
-                            : "claims a xeri, but this action does not score one (a xeri is a "
-                              "capture that clears the table, under the match's xeri rules)"};
+                     e.xeri ? Tr("claims no xeri, but this capture clears the table and scores one")
+                            : Tr("claims a xeri, but this action does not score one (a xeri is a "
+                              "capture that clears the table, under the match's xeri rules)")};
   if (out) *out = e;
   return std::nullopt;
 }
@@ -207,13 +207,13 @@ std::optional<Violation> State::CheckThrow(const Move& m, Effect&) const {
   int seat = ToMove();
   if (Owns(seat))  // DIL-20
     return Violation{"diloti/owner-restricted", "DIL-20",
-                     fmt::format("throws {} while owning a build; a build's owner must capture or "
+                     Tr("throws {} while owning a build; a build's owner must capture or "
                                  "add to the build until it is taken", Code(m.card))};
   if (IsFace(m.card)) {  // DIL-22
     for (Card c : loose_)
       if (c.rank == m.card.rank)
         return Violation{"diloti/face-throw", "DIL-22",
-                         fmt::format("throws {} while {} lies loose on the table; a face card "
+                         Tr("throws {} while {} lies loose on the table; a face card "
                                      "must capture the loose card of its rank", Code(m.card),
                                      Code(c))};
   } else if (options_.no_throw_on_match) {  // DIL-23
@@ -223,7 +223,7 @@ std::optional<Violation> State::CheckThrow(const Move& m, Effect&) const {
     for (Card c : loose_) match = match || NumericValue(c) == v;
     if (match)
       return Violation{"diloti/throw-on-match", "DIL-23",
-                       fmt::format("throws {} while a card or build of value {} is on the table; "
+                       Tr("throws {} while a card or build of value {} is on the table; "
                                    "under no_throw_on_match it must capture", Code(m.card), v)};
   }
   return std::nullopt;
@@ -247,9 +247,9 @@ std::optional<Violation> State::CheckCapture(const Move& m, CardSet loose, uint3
     if (!ok)
       return Violation{"diloti/face-capture", "DIL-27",
                        same.Size() == 3
-                           ? fmt::format("{} must take all three loose cards of its rank ({})",
+                           ? Tr("{} must take all three loose cards of its rank ({})",
                                          Code(m.card), Codes(same))
-                           : fmt::format("{} takes {}; a face card takes exactly one loose card "
+                           : Tr("{} takes {}; a face card takes exactly one loose card "
                                          "of its own rank, never a build or other cards",
                                          Code(m.card), Codes(m.listed))};
     e.sets = 1;
@@ -268,13 +268,13 @@ std::optional<Violation> State::CheckCapture(const Move& m, CardSet loose, uint3
   ok = ok && (values.n == 0 || values.Partitionable(v));
   if (!ok)  // DIL-24
     return Violation{"diloti/capture-sum", "DIL-24",
-                     fmt::format("{} (value {}) can't take {}: a capture takes loose numerals "
+                     Tr("{} (value {}) can't take {}: a capture takes loose numerals "
                                  "adding up to {} and builds of {}, in whole sets",
                                  Code(m.card), v, Codes(m.listed), v, v)};
   e.sets = build_sets + values.sum / v;
   if (!options_.multi_set_capture && e.sets != 1)  // DIL-25
     return Violation{"diloti/capture-one-set", "DIL-25",
-                     fmt::format("takes {} sets at once; under multi_set_capture = false a "
+                     Tr("takes {} sets at once; under multi_set_capture = false a "
                                  "capture takes exactly one set", e.sets)};
   if (options_.forced_full_capture) {  // DIL-26
     bool all = true;
@@ -284,7 +284,7 @@ std::optional<Violation> State::CheckCapture(const Move& m, CardSet loose, uint3
       if (builds_[i].value == v && !((builds >> i) & 1)) all = false;
     if (!all)
       return Violation{"diloti/must-take-all", "DIL-26",
-                       fmt::format("leaves a card or build of value {} on the table; under "
+                       Tr("leaves a card or build of value {} on the table; under "
                                    "forced_full_capture a capture takes every one", v)};
   }
   return std::nullopt;
@@ -307,27 +307,27 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
   // DIL-20 comes before the rules of the kind (§5.2).
   if (owns && kind == kNew)
     return Violation{"diloti/owner-restricted", "DIL-20",
-                     "makes a new build while owning one; a build's owner must capture or add to "
-                     "the build until it is taken"};
+                     Tr("makes a new build while owning one; a build's owner must capture or add to "
+                     "the build until it is taken")};
   if (owns && kind == kRaise && !options_.raise_while_owning)
     return Violation{"diloti/owner-restricted", "DIL-20",
-                     "raises another seat's build while owning one; a build's owner must capture "
-                     "or add to the build until it is taken"};
+                     Tr("raises another seat's build while owning one; a build's owner must capture "
+                     "or add to the build until it is taken")};
   if (owns && kind == kOthers && touched == 1 && options_.add_to_others_build)
     return Violation{"diloti/owner-restricted", "DIL-20",
-                     "adds to another seat's build while owning one"};
+                     Tr("adds to another seat's build while owning one")};
   if (IsFace(m.card) || AnyFace(loose))  // DIL-29
     return Violation{"diloti/face-build", "DIL-29",
-                     "builds with a face card; J, Q and K have no value and can't be built"};
+                     Tr("builds with a face card; J, Q and K have no value and can't be built")};
   if (w < 1 || w > 10)  // DIL-30
     return Violation{"diloti/build-value", "DIL-30",
-                     fmt::format("announces a build of {}; a build's value is 1 to 10", w)};
+                     Tr("announces a build of {}; a build's value is 1 to 10", w)};
   Values values;
   values.Add(v);
   for (Card c : loose) values.Add(NumericValue(c));
   auto sum_error = [&](std::string_view rule) {
     return Violation{"diloti/build-sum", rule,
-                     fmt::format("{} with {} can't make a build of {}: the cards don't split "
+                     Tr("{} with {} can't make a build of {}: the cards don't split "
                                  "into sets adding up to {}", Code(m.card),
                                  m.listed.Empty() ? "nothing" : Codes(m.listed), w, w)};
   };
@@ -348,19 +348,19 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
     case kSelfRaise:  // DIL-35
       if (!options_.self_raise)
         return Violation{"diloti/self-raise", "DIL-35",
-                         fmt::format("raises its own build of {} to {}; a seat may not raise its "
+                         Tr("raises its own build of {} to {}; a seat may not raise its "
                                      "own build", x->value, w)};
       [[fallthrough]];
     case kRaise: {  // DIL-34
       if (!x->plain)
         return Violation{"diloti/raise-group", "DIL-34",
-                         fmt::format("raises the build {} of {}, which holds more than one set; "
+                         Tr("raises the build {} of {}, which holds more than one set; "
                                      "only a plain build can be raised", Codes(x->cards),
                                      x->value)};
       if (!options_.raise_with_table_cards) {
         if (!loose.Empty())
           return Violation{"diloti/raise-with-table-cards", "DIL-34",
-                           fmt::format("raises with table cards ({}); a raise adds only the "
+                           Tr("raises with table cards ({}); a raise adds only the "
                                        "card played", Codes(loose))};
         if (w != x->value + v) return sum_error("DIL-34");
         result.plain = true;
@@ -374,9 +374,9 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
     case kOthers:  // DIL-36
       if (touched > 1 || !options_.add_to_others_build)
         return Violation{"diloti/add-to-others-build", "DIL-36",
-                         touched > 1 ? std::string("merges two builds into one; builds can't be "
-                                                   "merged")
-                                     : fmt::format("adds to the build of {} owned by seat {}; a "
+                         touched > 1 ? Message(Tr("merges two builds into one; builds can't be "
+                                                   "merged"))
+                                     : Tr("adds to the build of {} owned by seat {}; a "
                                                    "seat may add only to its own build",
                                                    x->value, x->owner)};
       if (!values.Partitionable(w)) return sum_error("DIL-36");
@@ -388,7 +388,7 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
     for (Card c : loose_ - loose)
       if (NumericValue(c) == w)
         return Violation{"diloti/build-absorb", "DIL-37",
-                         fmt::format("leaves {} loose beside a build of {}; under "
+                         Tr("leaves {} loose beside a build of {}; under "
                                      "build_absorbs_equal_loose the build takes it in",
                                      Code(c), w)};
   e.loose_removed = loose;
@@ -405,7 +405,7 @@ std::optional<Violation> State::CheckHolding(const Move& m, const Effect& e) con
   auto check = [&](const Build& b) -> std::optional<Violation> {
     if (b.owner != seat || HoldsValue(hand, b.value)) return std::nullopt;
     return Violation{"diloti/build-without-card", "DIL-21",
-                     fmt::format("would own a build of {} without holding a {} to take it; a "
+                     Tr("would own a build of {} without holding a {} to take it; a "
                                  "builder must keep a card of the build's value",
                                  b.value, b.value)};
   };

@@ -4,12 +4,12 @@
 
 namespace replay {
 
-std::string ExpectedText(std::string_view key, const Value& like) {
+Message ExpectedText(std::string_view key, const Value& like) {
   if (const Sides* s = std::get_if<Sides>(&like))
-    return fmt::format("`{}` must be {} integers of at least 0, one per side", key, s->count);
-  if (std::holds_alternative<bool>(like)) return fmt::format("`{}` must be true or false", key);
-  if (std::holds_alternative<long>(like)) return fmt::format("`{}` must be an integer", key);
-  return fmt::format("`{}` must be a word such as {}", key, ValueText(like));
+    return Tr("`{}` must be {} integers of at least 0, one per side", key, s->count);
+  if (std::holds_alternative<bool>(like)) return Tr("`{}` must be true or false", key);
+  if (std::holds_alternative<long>(like)) return Tr("`{}` must be an integer", key);
+  return Tr("`{}` must be a word such as {}", key, ValueText(like));
 }
 
 bool SameKind(const json::Value& v, const Value& like) {
@@ -74,10 +74,10 @@ void CheckResultClaims(MatchContext& m, size_t h, const ResultTable& table,
     if (!value) {
       if (!has(table.keys, member.key))
         m.Error(h, bad_code, bad_rule, at(),
-                fmt::format("{}; \"{}\" is not one of them", table.sentence, member.key));
+                Tr("{}; \"{}\" is not one of them", table.sentence, member.key));
       else
         m.Error(h, table.mismatch_code, mismatch_rule, at(),
-                fmt::format("the replay of this hand gives no `{}`", member.key));
+                Tr("the replay of this hand gives no `{}`", member.key));
       continue;
     }
     switch (Compare(member.value, *value)) {
@@ -88,7 +88,7 @@ void CheckResultClaims(MatchContext& m, size_t h, const ResultTable& table,
         break;
       case Claim::kDiffers:
         m.Error(h, table.mismatch_code, mismatch_rule, at(),
-                fmt::format("the record says {} {}, but the replay gives {}", member.key,
+                Tr("the record says {} {}, but the replay gives {}", member.key,
                             RecordText(member.value), ValueText(*value)));
         break;
     }

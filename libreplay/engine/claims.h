@@ -16,7 +16,7 @@ struct ResultTable {
   std::vector<std::string_view> keys;         // every field a hand result may have
   std::string_view mismatch_code, mismatch_rule;
   std::string_view bad_code, bad_rule;         // unknown or ill-typed field ("" = mismatch code)
-  std::string_view sentence;                   // "a hand result has `points`, `cards` and `xeri`"
+  Message sentence;                            // "a hand result has `points`, `cards` and `xeri`"
   std::vector<std::string_view> handled;       // fields the game checks itself
   // The rule that computes a field, where fields differ (Pilotta: PIL-40..46); null: mismatch_rule.
   std::string_view (*rule_of)(std::string_view key) = nullptr;
@@ -27,7 +27,7 @@ void CheckResultClaims(MatchContext& m, size_t h, const ResultTable& table,
                        const Fields& computed);
 
 // "`points` must be 2 integers of at least 0, one per side", and the like for other kinds.
-std::string ExpectedText(std::string_view key, const Value& like);
+Message ExpectedText(std::string_view key, const Value& like);
 // Whether the record's value `v` has the type of `like` (Sides with like's count).
 bool SameKind(const json::Value& v, const Value& like);
 // Whether the record's value equals the computed one (of the same kind).

@@ -11,8 +11,8 @@ void DealChecker::Report(const json::Value& value, const std::string& pointer) {
   ok_ = false;
   if (!value.IsString()) {
     At(reporter_.Error("cards/shape", pointer,
-                       fmt::format("a dealt card must be a card code, not {}",
-                                   json::TypeName(value.type))), reporter_.record(), hand_);
+                       Tr("a dealt card must be a card code, not {}",
+                                   json::TypeText(value.type))), reporter_.record(), hand_);
     return;
   }
   std::optional<Card> card = ParseCard(value.string, deck_);
@@ -23,14 +23,14 @@ void DealChecker::Report(const json::Value& value, const std::string& pointer) {
     return;
   }
   At(reporter_.Error("cards/duplicate", pointer,
-                     fmt::format("{} is dealt twice", CardCode(*card, deck_))),
+                     Tr("{} is dealt twice", CardCode(*card, deck_))),
      reporter_.record(), hand_);
 }
 
 bool DealChecker::Finish(const std::string& pointer) {
   for (Card c : CardSet::Full(deck_) - seen_) {
     At(reporter_.Error("cards/missing", pointer,
-                       fmt::format("{} is missing from the deal", CardCode(c, deck_))),
+                       Tr("{} is missing from the deal", CardCode(c, deck_))),
        reporter_.record(), hand_);
     ok_ = false;
   }

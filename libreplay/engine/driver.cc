@@ -6,7 +6,7 @@
 namespace replay {
 
 Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_view rule,
-                                std::string pointer, std::string message, std::string_view section,
+                                std::string pointer, Message message, std::string_view section,
                                 int action, int seat) {
   Diagnostic& d = At(reporter.Error(code, std::move(pointer), std::move(message)), record, int(h),
                      section, action, seat);
@@ -15,7 +15,7 @@ Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_vie
 }
 
 Diagnostic& MatchContext::Warning(size_t h, std::string_view code, std::string_view rule,
-                                  std::string pointer, std::string message) {
+                                  std::string pointer, Message message) {
   Diagnostic& d =
       At(reporter.Warning(code, std::move(pointer), std::move(message)), record, int(h));
   d.rule = rule;
@@ -23,13 +23,13 @@ Diagnostic& MatchContext::Warning(size_t h, std::string_view code, std::string_v
 }
 
 bool CheckPlayerCount(MatchContext& m, std::string_view code, std::string_view rule, bool names_ok,
-                      int players, std::string_view played_by) {
+                      int players, Message played_by) {
   const size_t names = m.record.players.size();
   if (names_ok && size_t(players) == names) return true;
   m.reporter.Error(code, names_ok ? "/rules/players" : "/players",
-                   names_ok ? fmt::format("rules.players is {}, but the record names {} players",
+                   names_ok ? Tr("rules.players is {}, but the record names {} players",
                                           players, names)
-                            : fmt::format("{}, but the record names {} players", played_by,
+                            : Tr("{}, but the record names {} players", played_by,
                                           names)).rule = rule;
   return false;
 }
@@ -79,7 +79,7 @@ long MatchRules::DueDealer(MatchContext& m, size_t h) {
   return due;
 }
 
-std::string MatchRules::RotationMessage(long dealer, long due) const {
+Message MatchRules::RotationMessage(long dealer, long due) const {
   return fmt::format(
       "seat {} deals, but the deal passes to the next seat each hand: seat {} was "
       "due",
@@ -94,15 +94,17 @@ namespace {
 
 // "62 to 0", "5, 3 and 2 games": the totals as a player says them; with two sides, the side
 // `first` (the winner) is named first.
-std::string TotalsText(const Sides& totals, std::string_view unit, int first = 0) {
-  std::string text;
+Message TotalsText(const Sides& totals, std::string_view unit, int first = 0) {
+  Message text;
   if (totals.count == 2 && (first == 0 || first == 1)) {
-    text = fmt::format("{} to {}", totals[first], totals[1 - first]);
+    text = Tr("{} to {}", totals[first], totals[1 - first]);
   } else {
     for (int s = 0; s < totals.count; ++s)
-      text += fmt::format("{}{}", s == 0 ? "" : s + 1 == totals.count ? " and " : ", ", totals[s]);
+      text += (s == 0 ? Message() : s + 1 == totals.count ? Tr(" and ") : Message(", ")) +
+              Message(std::to_string(totals[s]));
   }
-  return unit == "points" ? text : fmt::format("{} {}", text, unit);
+  if (unit == "points") return text;
+  return unit == "games" ? Tr("{} games", text) : Tr("{} {}", text, unit);
 }
 
 // The match's `result` against the replay (DIL-63, BRL-55, PIL-51, TUT-83).
@@ -110,7 +112,7 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
   const json::Value* result = m.record.result;
   if (!result) return;
   const MatchRules::MatchCodes codes = rules.Codes();
-  auto error = [&](std::string pointer, std::string message) {
+  auto error = [&](std::string pointer, Message message) {
     m.reporter.Error(codes.match_result, std::move(pointer), std::move(message)).rule =
         codes.match_result_rule;
   };
@@ -119,29 +121,29 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
     const auto& member = result->members[i];
     if (member.key != "score" && member.key != "winner")
       return error("/result/" + json::PointerEscape(member.key),
-                   fmt::format("a match result has `score` and `winner`; \"{}\" is not one of "
+                   Tr("a match result has `score` and `winner`; \"{}\" is not one of "
                                "them",
                                member.key));
   }
   if (const json::Value* score = result->Find("score")) {
     std::optional<Sides> claimed = ReadSides(score, totals.count, true);
     if (!claimed || !(*claimed == totals))
-      return error("/result/score", fmt::format("the running totals after the last hand are {}",
+      return error("/result/score", Tr("the running totals after the last hand are {}",
                                                 TotalsText(totals, unit)));
   }
   const json::Value* w = result->Find("winner");
   if (winner < 0 && w)
     return error("/result/winner",
-                 fmt::format("no side has won yet ({}, target {}), so the match is "
+                 Tr("no side has won yet ({}, target {}), so the match is "
                              "unfinished and has no winner",
                              TotalsText(totals, unit), rules.Target()));
   if (winner >= 0 && !w)
     return error("/result/winner",
-                 fmt::format("side {} won the match, {}; its result must name the winner", winner,
+                 Tr("side {} won the match, {}; its result must name the winner", winner,
                              TotalsText(totals, unit, winner)));
   if (w && (!w->IsInt() || w->integer != winner))
     error("/result/winner",
-          fmt::format("side {} won the match, {}", winner, TotalsText(totals, unit, winner)));
+          Tr("side {} won the match, {}", winner, TotalsText(totals, unit, winner)));
 }
 
 }  // namespace
@@ -154,7 +156,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
     const size_t h = m.stop->hand;
     if (!record.hands[h].cards) {
       m.reporter.Error("show/no-deal", MatchContext::HandPointer(h),
-                       "this hand has no `cards`: a score-sheet line has no position to show");
+                       Tr("this hand has no `cards`: a score-sheet line has no position to show"));
       return;
     }
     m.moves_left = m.stop->moves;
@@ -167,7 +169,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
   for (size_t h = 0; h < record.hands.size(); ++h) {
     if (winner >= 0) {
       m.Error(h, codes.hand_after_end, codes.hand_after_end_rule, MatchContext::HandPointer(h),
-              fmt::format("side {} already won the match, {}; no hand follows", winner,
+              Tr("side {} already won the match, {}; no hand follows", winner,
                           TotalsText(totals, rules.Unit(), winner)));
       return;
     }

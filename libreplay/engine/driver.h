@@ -43,10 +43,10 @@ class MatchContext {
   }
 
   Diagnostic& Error(size_t h, std::string_view code, std::string_view rule, std::string pointer,
-                    std::string message, std::string_view section = {}, int action = -1,
+                    Message message, std::string_view section = {}, int action = -1,
                     int seat = -1);
   Diagnostic& Warning(size_t h, std::string_view code, std::string_view rule,
-                      std::string pointer, std::string message);
+                      std::string pointer, Message message);
 
   // replay-show: the hand and number of actions to stop at (moves < 0: every recorded action).
   struct Stop {
@@ -65,7 +65,7 @@ template <class A>
 struct Decoded {
   std::optional<A> action;
   std::optional<long> seat;  // the entry's own `seat`, when it names one
-  std::string error;         // when !action
+  Message error;         // when !action
 };
 
 // Why a list of actions stopped.
@@ -88,7 +88,7 @@ struct ActionList {
 //   std::optional<Violation> Over() const;                acting after the end, or nullopt
 //   Decoded<A> Decode(const json::Value&) const;
 //   std::optional<Violation> Apply(const A&, std::string* where);  unchanged when illegal
-//   std::string Legal(const A&, const Violation&) const;  ". Legal here: …", or ""
+//   Message Legal(const A&, const Violation&) const;   ". Legal here: …", or ""
 template <class S>
 Run RunActions(MatchContext& m, size_t h, const ActionList& list, const json::Value* entries,
                S& state) {
@@ -96,7 +96,7 @@ Run RunActions(MatchContext& m, size_t h, const ActionList& list, const json::Va
   for (uint32_t i = 0; i < n; ++i) {
     if (m.moves_left == 0) return Run::kStopped;
     int seat = state.ToMove();
-    auto fail = [&](std::string_view code, std::string_view rule, std::string message,
+    auto fail = [&](std::string_view code, std::string_view rule, Message message,
                     std::string_view where = {}) {
       m.Error(h, code, rule, fmt::format("/hands/{}/{}/{}{}", h, list.section, i, where),
               std::move(message), list.section, int(i), seat);
@@ -110,7 +110,7 @@ Run RunActions(MatchContext& m, size_t h, const ActionList& list, const json::Va
       if (std::optional<Violation> v = state.Over()) return fail(v->code, v->rule, v->message);
     if (!list.wrong_seat_code.empty() && decoded.seat && *decoded.seat != seat)
       return fail(list.wrong_seat_code, list.wrong_seat_rule,
-                  fmt::format("the {} says seat {}, but it is seat {}'s turn", list.noun,
+                  Tr("the {} says seat {}, but it is seat {}'s turn", list.noun,
                               *decoded.seat, seat));
     std::string where;
     if (std::optional<Violation> v = state.Apply(*decoded.action, &where))
@@ -145,7 +145,7 @@ class MatchRules {
   // next seat each hand, counted from the last hand that named a dealer (or, with
   // `consecutive`, only from the hand just before).
   virtual long DueDealer(MatchContext& m, size_t h);
-  virtual std::string RotationMessage(long dealer, long due) const;
+  virtual Message RotationMessage(long dealer, long due) const;
   bool consecutive_rotation_ = false;
   int players_ = 0;  // for DueDealer; set by Begin
 

@@ -33,7 +33,7 @@ namespace replay {
 struct Violation {
   std::string_view code;
   std::string_view rule;
-  std::string message;
+  Message message;
 };
 
 struct ReplayOptions {

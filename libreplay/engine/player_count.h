@@ -13,7 +13,7 @@ namespace replay {
 // `played_by` opens the message: "Diloti is played by 2 or 4". False (reported) when they don't
 // fit.
 bool CheckPlayerCount(MatchContext& m, std::string_view code, std::string_view rule, bool names_ok,
-                      int players, std::string_view played_by);
+                      int players, Message played_by);
 
 }  // namespace replay
 

@@ -21,11 +21,12 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
       size_t more = duplicate_count > duplicate_keys->size() && i + 1 == duplicate_keys->size()
                         ? duplicate_count - duplicate_keys->size() : 0;
       reporter.Error("record/shape", pointer,
-                     more ? fmt::format("this key occurs twice in one object; a record must say "
-                                        "each thing once ({} more repeated key{} not listed)",
-                                        more, more == 1 ? " is" : "s are")
-                          : std::string("this key occurs twice in one object; a record must say "
-                                        "each thing once"));
+                     more == 1 ? Tr("this key occurs twice in one object; a record must say "
+                                    "each thing once (1 more repeated key is not listed)")
+                     : more ? Tr("this key occurs twice in one object; a record must say "
+                                 "each thing once ({} more repeated keys are not listed)", more)
+                            : Tr("this key occurs twice in one object; a record must say "
+                                 "each thing once"));
       shaped = false;
     }
   }

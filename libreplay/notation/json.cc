@@ -28,6 +28,19 @@ std::string_view TypeName(Type type) {
   return "?";
 }
 
+Message TypeText(Type type) {
+  switch (type) {
+    case Type::kNull: return Tr("null");
+    case Type::kBool: return Tr("a boolean");
+    case Type::kInt:
+    case Type::kDouble: return Tr("a number");
+    case Type::kString: return Tr("a string");
+    case Type::kArray: return Tr("an array");
+    case Type::kObject: return Tr("an object");
+  }
+  return "?";
+}
+
 bool Equal(const Value& a, const Value& b) {
   if (a.type != b.type || a.size != b.size) return false;
   switch (a.type) {

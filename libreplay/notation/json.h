@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
+
 namespace replay::json {
 
 enum class Type : uint8_t { kNull, kBool, kInt, kDouble, kString, kArray, kObject };
@@ -60,6 +62,8 @@ struct Member {
 };
 
 std::string_view TypeName(Type type);
+// The same words, translatable, for diagnostics ("a number" — core/message.h).
+Message TypeText(Type type);
 
 // Deep equality (object members compared in order; numbers by value and kind).
 bool Equal(const Value& a, const Value& b);

@@ -60,7 +60,7 @@ std::string_view Record::PlayerName(int seat) const {
 }
 
 Diagnostic& Reporter::Add(Severity severity, std::string_view code, std::string pointer,
-                          std::string message) {
+                          Message message) {
   Diagnostic& d = out_.emplace_back();
   d.code = code;
   d.severity = severity;
@@ -70,7 +70,8 @@ Diagnostic& Reporter::Add(Severity severity, std::string_view code, std::string 
   d.line = loc.line;
   d.column = loc.column;
   d.pointer = std::move(pointer);
-  d.message = std::move(message);
+  d.message = message.English();
+  d.text = std::move(message);
   if (severity == Severity::kError) ++errors_;
   return d;
 }
@@ -87,7 +88,7 @@ void WarnUnknownKeys(const json::Value& object, const std::string& pointer,
                  std::find(known_b.begin(), known_b.end(), key) != known_b.end();
     if (!known)
       r.Warning("record/unknown-key", pointer + "/" + json::PointerEscape(key),
-                fmt::format("the {} has a key \"{}\" that the notation does not define; it is kept "
+                Tr("the {} has a key \"{}\" that the notation does not define; it is kept "
                             "and ignored", what, key));
   }
 }
@@ -98,15 +99,15 @@ bool BuildHand(const json::Value& node, size_t h, Hand& hand, Reporter& r,
   hand = Hand{};
   hand.node = &node;
   if (!node.IsObject()) {
-    r.Error("record/shape", base, fmt::format("hand {} is {}, not an object", h,
-                                              json::TypeName(node.type))).hand = int(h);
+    r.Error("record/shape", base, Tr("hand {} is {}, not an object", h,
+                                              json::TypeText(node.type))).hand = int(h);
     return false;
   }
   bool ok = true;
-  auto shape = [&](std::string_view key, std::string_view expected, const json::Value& v) {
+  auto shape = [&](std::string_view key, Message expected, const json::Value& v) {
     r.Error("record/shape", base + "/" + std::string(key),
-            fmt::format("`{}` of hand {} must be {}, not {}", key, h, expected,
-                        json::TypeName(v.type))).hand = int(h);
+            Tr("`{}` of hand {} must be {}, not {}", key, h, expected,
+                        json::TypeText(v.type))).hand = int(h);
     ok = false;
   };
   for (uint32_t i = 0; i < node.size; ++i) {
@@ -117,13 +118,13 @@ bool BuildHand(const json::Value& node, size_t h, Hand& hand, Reporter& r,
     } else if (key == "cards") {
       hand.cards = &v;
     } else if (key == "auction") {
-      if (v.IsArray()) hand.auction = &v; else shape(key, "an array", v);
+      if (v.IsArray()) hand.auction = &v; else shape(key, Tr("an array"), v);
     } else if (key == "play") {
-      if (v.IsArray()) hand.play = &v; else shape(key, "an array", v);
+      if (v.IsArray()) hand.play = &v; else shape(key, Tr("an array"), v);
     } else if (key == "result") {
-      if (v.IsObject()) hand.result = &v; else shape(key, "an object", v);
+      if (v.IsObject()) hand.result = &v; else shape(key, Tr("an object"), v);
     } else if (key == "complete") {
-      if (v.IsBool()) hand.complete = v.boolean; else shape(key, "true or false", v);
+      if (v.IsBool()) hand.complete = v.boolean; else shape(key, Tr("true or false"), v);
     }
   }
   WarnUnknownKeys(node, base, {"dealer", "cards", "auction", "play", "result", "complete",
@@ -142,20 +143,20 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   record.hands.clear();
   record.result = nullptr;
   if (!root.IsObject()) {
-    r.Error("record/shape", "", fmt::format("a record must be a JSON object, not {}",
-                                            json::TypeName(root.type)));
+    r.Error("record/shape", "", Tr("a record must be a JSON object, not {}",
+                                            json::TypeText(root.type)));
     return false;
   }
   bool ok = true;
-  auto shape = [&](std::string pointer, std::string message) {
+  auto shape = [&](std::string pointer, Message message) {
     r.Error("record/shape", std::move(pointer), std::move(message));
     ok = false;
   };
   const json::Value* game = root.Find("game");
   const json::Value* players = root.Find("players");
   const json::Value* hands = root.Find("hands");
-  if (!game) shape("", fmt::format("the record has no `game` (one of {})", games.Names()));
-  else if (!game->IsString()) shape("/game", "`game` must be a string");
+  if (!game) shape("", Tr("the record has no `game` (one of {})", games.Names()));
+  else if (!game->IsString()) shape("/game", Tr("`game` must be a string"));
   else if (!games.Known(game->string)) {
     r.Error("record/unknown-game", "/game",
             fmt::format("\"{}\" is not a game of the notation ({})", game->string,
@@ -166,12 +167,12 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   }
   if (const json::Value* rules = root.Find("rules")) {
     if (rules->IsObject()) record.rules = rules;
-    else shape("/rules", "`rules` must be an object of variant options");
+    else shape("/rules", Tr("`rules` must be an object of variant options"));
   }
   if (!players) {
-    shape("", "the record has no `players` (the names in seat order)");
+    shape("", Tr("the record has no `players` (the names in seat order)"));
   } else if (!players->IsArray() || players->size == 0) {
-    shape("/players", "`players` must be a non-empty array of names in seat order");
+    shape("/players", Tr("`players` must be a non-empty array of names in seat order"));
   } else {
     for (uint32_t i = 0; i < players->size; ++i) {
       const json::Value& p = players->items[i];
@@ -180,11 +181,11 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
         record.players.push_back({p.string, {}});
       } else if (const json::Value* name = p.Find("name"); name && name->IsString()) {
         const json::Value* id = p.Find("id");
-        if (id && !id->IsString()) shape(at + "/id", "a player's `id` must be a string");
+        if (id && !id->IsString()) shape(at + "/id", Tr("a player's `id` must be a string"));
         for (uint32_t k = 0; k < p.size; ++k)
           if (p.members[k].key != "name" && p.members[k].key != "id")
             r.Warning("record/unknown-key", at + "/" + json::PointerEscape(p.members[k].key),
-                      fmt::format("a player has a key \"{}\" that the notation does not define",
+                      Tr("a player has a key \"{}\" that the notation does not define",
                                   p.members[k].key));
         record.players.push_back({name->string, id && id->IsString() ? id->string : ""});
       } else {
@@ -195,13 +196,13 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   }
   if (const json::Value* tags = root.Find("tags")) {
     if (!tags->IsObject()) {
-      shape("/tags", "`tags` must be an object of strings");
+      shape("/tags", Tr("`tags` must be an object of strings"));
     } else {
       for (uint32_t i = 0; i < tags->size; ++i) {
         const auto& m = tags->members[i];
         std::string at = "/tags/" + json::PointerEscape(m.key);
         if (!m.value.IsString()) {
-          shape(at, fmt::format("tag \"{}\" must be a string", m.key));
+          shape(at, Tr("tag \"{}\" must be a string", m.key));
           continue;
         }
         record.tags.emplace_back(m.key, m.value.string);
@@ -214,9 +215,9 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   std::vector<std::string_view> extra;
   if (!record.game.empty()) extra = games.ExtraHandKeys(record.game);
   if (!hands) {
-    shape("", "the record has no `hands`");
+    shape("", Tr("the record has no `hands`"));
   } else if (!hands->IsArray() || hands->size == 0) {
-    shape("/hands", "`hands` must be an array of at least one hand");
+    shape("/hands", Tr("`hands` must be an array of at least one hand"));
   } else {
     record.hands.resize(hands->size);
     for (uint32_t h = 0; h < hands->size; ++h)
@@ -224,7 +225,7 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   }
   if (const json::Value* result = root.Find("result")) {
     if (result->IsObject()) record.result = result;
-    else shape("/result", "the match `result` must be an object");
+    else shape("/result", Tr("the match `result` must be an object"));
   }
   WarnUnknownKeys(root, "", {"game", "rules", "players", "tags", "hands", "result"}, {}, "record",
                   r);

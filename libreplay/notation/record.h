@@ -70,14 +70,14 @@ class Reporter {
  public:
   Reporter(const Record& record, Diagnostics& out) : record_(record), out_(out) {}
 
-  Diagnostic& Error(std::string_view code, std::string pointer, std::string message) {
+  Diagnostic& Error(std::string_view code, std::string pointer, Message message) {
     return Add(Severity::kError, code, std::move(pointer), std::move(message));
   }
-  Diagnostic& Warning(std::string_view code, std::string pointer, std::string message) {
+  Diagnostic& Warning(std::string_view code, std::string pointer, Message message) {
     return Add(Severity::kWarning, code, std::move(pointer), std::move(message));
   }
   Diagnostic& Add(Severity severity, std::string_view code, std::string pointer,
-                  std::string message);
+                  Message message);
   const Record& record() const { return record_; }
   size_t error_count() const { return errors_; }
 

@@ -31,8 +31,8 @@ struct AuctionList {
     ++applied;
     return std::nullopt;
   }
-  std::string Legal(const Call&, const Violation&) const {
-    return fmt::format(". Legal here: {}", auction.LegalText());
+  Message Legal(const Call&, const Violation&) const {
+    return Tr(". Legal here: {}", auction.LegalText());
   }
 };
 
@@ -45,7 +45,7 @@ struct PlayList {
   std::optional<Violation> Over() const {
     if (!state.IsTerminal()) return std::nullopt;
     return Violation{"pilotta/play-after-end", "PIL-26",
-                     "the hand is over after 32 cards, but the record goes on"};
+                     Tr("the hand is over after 32 cards, but the record goes on")};
   }
   Decoded<Move> Decode(const json::Value& v) const {
     DecodedAction d = DecodeAction(v);
@@ -57,19 +57,19 @@ struct PlayList {
     return std::nullopt;
   }
   // The legal cards, when the card itself is wrong (PIL-19..25).
-  std::string Legal(const Move& move, const Violation&) const {
+  Message Legal(const Move& move, const Violation&) const {
     CardSet legal = state.LegalCards();
     if (legal.Contains(move.card)) return "";
     std::string cards;
     for (Card c : legal) cards += (cards.empty() ? "" : ", ") + CardCode(c, kDeck);
-    return fmt::format(". Legal here: {}", cards);
+    return Tr(". Legal here: {}", cards);
   }
 };
 
 void PlayWithoutContract(MatchContext& m, size_t h, const Auction& auction) {  // PIL-16
   m.Error(h, "pilotta/play-without-contract", "PIL-16", fmt::format("/hands/{}/play/0", h),
-          auction.IsOver() ? "all four players passed: the deal is void and nobody plays"
-                           : "the auction did not end with a contract, so no card can be played",
+          auction.IsOver() ? Tr("all four players passed: the deal is void and nobody plays")
+                           : Tr("the auction did not end with a contract, so no card can be played"),
           "play", 0);
 }
 
@@ -99,7 +99,7 @@ bool PilottaMatch::RunAuction(MatchContext& m, size_t h, Auction& auction) {
   if (RunActions(m, h, kAuction, hand.auction, calls) == Run::kFailed) return false;
   if (!auction.IsOver() && !hand.IsPartial()) {  // PIL-14
     m.Error(h, "pilotta/auction-incomplete", "PIL-14", MatchContext::KeyPointer(h, "auction"),
-            fmt::format("the auction stops after {} calls without an end (three passes after a "
+            Tr("the auction stops after {} calls without an end (three passes after a "
                         "bid, or four passes); mark an unfinished hand with \"complete\": false",
                         hand.auction->size));
     return false;
@@ -158,7 +158,7 @@ HandOutcome PilottaMatch::FullHand(MatchContext& m, size_t h) {
         !hand.IsPartial())  // PIL-26
       m.Error(h, "pilotta/hand-incomplete", "PIL-26",
               hand.play ? MatchContext::KeyPointer(h, "play") : MatchContext::HandPointer(h),
-              fmt::format("the hand has {} cards played of 32; mark an unfinished hand with "
+              Tr("the hand has {} cards played of 32; mark an unfinished hand with "
                           "\"complete\": false", plays.applied));
   }
   if (m.errors() != errors) return out;
@@ -195,8 +195,8 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
   HandOutcome out;
   if (hand.play) {
     m.Error(h, "pilotta/cards-shape", "PIL-3", MatchContext::HandPointer(h),
-            "a hand with `play` needs its `cards`; a score-sheet hand has only its contract and "
-            "result");
+            Tr("a hand with `play` needs its `cards`; a score-sheet hand has only its contract and "
+            "result"));
     return out;
   }
   // PIL-15: a sheet line may leave out its dealer, but one it names is a seat.
@@ -223,7 +223,7 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
   if (!contract) {  // PIL-52: a passed-out deal
     if (!hand.auction && !hand.result) {
       m.Error(h, "pilotta/sheet-missing", "PIL-52", MatchContext::KeyPointer(h, "result"),
-              "a hand needs its cards, or a score-sheet `result` with its contract");
+              Tr("a hand needs its cards, or a score-sheet `result` with its contract"));
       return out;
     }
     CheckVoidResult(m, h, true);

@@ -13,8 +13,8 @@ std::string BidText(long value, bool capot) {
   return capot ? std::string("capot") : std::to_string(value);
 }
 
-std::string HighText(const Contract& c) {
-  return fmt::format("{} {} by seat {}", BidText(c.value, c.capot), SuitLetter(c.trump, kDeck),
+Message HighText(const Contract& c) {
+  return Tr("{} {} by seat {}", BidText(c.value, c.capot), SuitLetter(c.trump, kDeck),
                      c.seat);
 }
 
@@ -47,7 +47,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     return out;
   }
   if (!a.IsObject()) {
-    out.error = fmt::format("a call is \"pass\" or an object, not {}", json::TypeName(a.type));
+    out.error = Tr("a call is \"pass\" or an object, not {}", json::TypeText(a.type));
     return out;
   }
   const json::Value* bid = nullptr;
@@ -57,7 +57,7 @@ DecodedCall DecodeCall(const json::Value& a) {
     const auto& [key, offset, v] = a.members[i];
     if (key == "pass" || key == "double" || key == "redouble") {
       if (!v.IsBool() || !v.boolean) {
-        out.error = fmt::format("`{}` must be true", key);
+        out.error = Tr("`{}` must be true", key);
         return out;
       }
       call.kind = key == "pass" ? CallKind::kPass
@@ -71,38 +71,38 @@ DecodedCall DecodeCall(const json::Value& a) {
       trump = &v;
     } else if (key == "seat") {
       if (!v.IsInt()) {
-        out.error = "`seat` must be a seat number";
+        out.error = Tr("`seat` must be a seat number");
         return out;
       }
       out.seat = long(v.integer);
     } else if (key == "comment") {
       if (!v.IsString()) {
-        out.error = "`comment` must be a string";
+        out.error = Tr("`comment` must be a string");
         return out;
       }
     } else {
-      out.error = fmt::format("a call has no key \"{}\" (pass, bid, trump, double, redouble, seat, "
+      out.error = Tr("a call has no key \"{}\" (pass, bid, trump, double, redouble, seat, "
                               "comment)", key);
       return out;
     }
   }
   if (forms != 1) {
-    out.error = forms == 0 ? "the call says neither pass, bid, double nor redouble"
-                           : "a call is one of pass, bid, double and redouble, not several";
+    out.error = forms == 0 ? Tr("the call says neither pass, bid, double nor redouble")
+                           : Tr("a call is one of pass, bid, double and redouble, not several");
     return out;
   }
   if (trump && !bid) {
-    out.error = "`trump` goes only with `bid`";
+    out.error = Tr("`trump` goes only with `bid`");
     return out;
   }
   if (bid) {
     if (!trump) {
-      out.error = "a bid needs its `trump` suit";
+      out.error = Tr("a bid needs its `trump` suit");
       return out;
     }
     call.trump = trump->IsString() ? ParseSuit(trump->string, kDeck) : -1;
     if (call.trump < 0) {
-      out.error = "`trump` must be a suit: S, H, D or C";
+      out.error = Tr("`trump` must be a suit: S, H, D or C");
       return out;
     }
     // PIL-8 judges the value; here it is only read.
@@ -126,53 +126,53 @@ std::optional<Violation> Auction::Check(const Call& call) const {
   const int seat = ToCall();
   if (over_)  // PIL-13
     return Violation{"pilotta/auction-closed", "PIL-13",
-                     high_ ? fmt::format("the auction is over: three passes followed the last "
+                     high_ ? Tr("the auction is over: three passes followed the last "
                                          "call, so {} {} stands and no call follows",
                                          "the contract", HighText(*high_))
-                           : "the auction is over: all four players passed, the deal is void "
-                             "and no call follows"};
+                           : Tr("the auction is over: all four players passed, the deal is void "
+                             "and no call follows")};
   switch (call.kind) {
     case CallKind::kPass: return std::nullopt;
     case CallKind::kBid: {
       if (!call.capot && (call.value < kMinBid || call.value % 10 != 0))  // PIL-8
         return Violation{"pilotta/bad-bid-value", "PIL-8",
-                         fmt::format("a bid of {} is not allowed: a bid is \"capot\" or a "
+                         Tr("a bid of {} is not allowed: a bid is \"capot\" or a "
                                      "multiple of 10 from 80 up", call.value_text)};
       if (high_ && call.value <= high_->value)  // PIL-9
         return Violation{
             "pilotta/bid-too-low", "PIL-9",
-            fmt::format("a bid of {} does not exceed the highest bid, {}{}",
+            Tr("a bid of {} does not exceed the highest bid, {}{}",
                         BidText(call.value, call.capot), HighText(*high_),
                         high_->capot || call.capot ? " (capot counts as 250)" : "")};
       if (doubled_)  // PIL-10
         return Violation{"pilotta/bid-after-double", "PIL-10",
-                         fmt::format("{} is doubled; no bid follows a double",
+                         Tr("{} is doubled; no bid follows a double",
                                      HighText(*high_))};
       return std::nullopt;
     }
     case CallKind::kDouble:  // PIL-11
       if (!high_)
-        return Violation{"pilotta/bad-double", "PIL-11", "there is no bid to double"};
+        return Violation{"pilotta/bad-double", "PIL-11", Tr("there is no bid to double")};
       if (doubled_)
         return Violation{"pilotta/bad-double", "PIL-11",
-                         fmt::format("{} is already doubled", HighText(*high_))};
+                         Tr("{} is already doubled", HighText(*high_))};
       if (seat % 2 == high_->Side())
         return Violation{"pilotta/bad-double", "PIL-11",
-                         fmt::format("the highest bid, {}, is this player's own side's; only "
+                         Tr("the highest bid, {}, is this player's own side's; only "
                                      "the other side may double", HighText(*high_))};
       return std::nullopt;
     case CallKind::kRedouble:  // PIL-12
       if (!doubled_)
         return Violation{"pilotta/bad-redouble", "PIL-12",
-                         high_ ? fmt::format("{} is not doubled, so it can't be redoubled",
+                         high_ ? Tr("{} is not doubled, so it can't be redoubled",
                                              HighText(*high_))
-                               : std::string("there is no doubled bid to redouble")};
+                               : Message(Tr("there is no doubled bid to redouble"))};
       if (redoubled_)
         return Violation{"pilotta/bad-redouble", "PIL-12",
-                         fmt::format("{} is already redoubled", HighText(*high_))};
+                         Tr("{} is already redoubled", HighText(*high_))};
       if (seat % 2 != high_->Side())
         return Violation{"pilotta/bad-redouble", "PIL-12",
-                         fmt::format("only the side of the bidder of {} may redouble; this "
+                         Tr("only the side of the bidder of {} may redouble; this "
                                      "player is a defender", HighText(*high_))};
       return std::nullopt;
   }
@@ -204,13 +204,13 @@ std::optional<Violation> Auction::Apply(const Call& call) {
   return std::nullopt;
 }
 
-std::string Auction::LegalText() const {
-  if (over_) return "none, the auction is over";
-  std::string out = "pass";
+Message Auction::LegalText() const {
+  if (over_) return Tr("none, the auction is over");
+  Message out = "pass";
   const int side = ToCall() % 2;
   if (!doubled_) {
     long min = high_ ? high_->value + 10 : kMinBid;
-    out += fmt::format(", a bid of {} or more", min);
+    out += Tr(", a bid of {} or more", min);
     if (min <= kCapot) out += " or capot";
   }
   if (high_ && !doubled_ && side != high_->Side()) out += ", double";

@@ -53,7 +53,7 @@ struct Contract {
 struct DecodedCall {
   std::optional<Call> call;
   std::optional<long> seat;
-  std::string error;  // `pilotta/bad-call` message when !call
+  Message error;  // `pilotta/bad-call` message when !call
 };
 // PIL-6: the five forms, each with optional `seat` and `comment`.
 DecodedCall DecodeCall(const json::Value& value);
@@ -75,7 +75,7 @@ class Auction {
   std::optional<Violation> Check(const Call& call) const;
   std::optional<Violation> Apply(const Call& call);
   // A sentence listing the legal calls, e.g. "pass, a bid of 100 to 240 or capot, double".
-  std::string LegalText() const;
+  Message LegalText() const;
   // Every legal call (bids up to `max_bid`, each in the four suits), in a stable order.
   std::vector<Call> LegalCalls(long max_bid = kCapot) const;
 

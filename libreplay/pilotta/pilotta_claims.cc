@@ -12,15 +12,15 @@ namespace {
 
 constexpr std::string_view kPairFields[] = {"points", "raw", "tricks", "declarations", "pilotta"};
 
-std::string ContractText(const Contract& c) {
-  return fmt::format("{} {} by seat {}{}", c.capot ? std::string("capot") : std::to_string(c.value),
+Message ContractText(const Contract& c) {
+  return Tr("{} {} by seat {}{}", c.capot ? std::string("capot") : std::to_string(c.value),
                      SuitLetter(c.trump, kDeck), c.seat,
                      c.multiplier == 2 ? ", doubled" : c.multiplier == 4 ? ", redoubled" : "");
 }
 
 // PIL-53: {"seat": 0–3, "bid": PIL-8 value, "trump": suit, "double": 1 | 2 | 4}.
-std::optional<Contract> ReadContract(const json::Value& v, std::string* error, std::string* key) {
-  auto fail = [&](std::string_view k, std::string message) {
+std::optional<Contract> ReadContract(const json::Value& v, Message* error, std::string* key) {
+  auto fail = [&](std::string_view k, Message message) {
     *key = std::string(k);
     *error = std::move(message);
     return std::nullopt;
@@ -33,7 +33,7 @@ std::optional<Contract> ReadContract(const json::Value& v, std::string* error, s
     const auto& [k, offset, x] = v.members[i];
     if (k == "seat") {
       if (!x.IsInt() || x.integer < 0 || x.integer > 3)
-        return fail(k, "the contract's `seat` is the last bidder, a seat from 0 to 3");
+        return fail(k, Tr("the contract's `seat` is the last bidder, a seat from 0 to 3"));
       c.seat = int(x.integer);
       seat = true;
     } else if (k == "bid") {
@@ -49,18 +49,18 @@ std::optional<Contract> ReadContract(const json::Value& v, std::string* error, s
       bid = true;
     } else if (k == "trump") {
       c.trump = x.IsString() ? ParseSuit(x.string, kDeck) : -1;
-      if (c.trump < 0) return fail(k, "the contract's `trump` is a suit: S, H, D or C");
+      if (c.trump < 0) return fail(k, Tr("the contract's `trump` is a suit: S, H, D or C"));
       trump = true;
     } else if (k == "double") {
       if (!x.IsInt() || (x.integer != 1 && x.integer != 2 && x.integer != 4))
-        return fail(k, "the contract's `double` is 1, 2 (doubled) or 4 (redoubled)");
+        return fail(k, Tr("the contract's `double` is 1, 2 (doubled) or 4 (redoubled)"));
       c.multiplier = int(x.integer);
     } else {
-      return fail(k, fmt::format("a contract has `seat`, `bid`, `trump` and `double`; \"{}\" is "
+      return fail(k, Tr("a contract has `seat`, `bid`, `trump` and `double`; \"{}\" is "
                                  "not one of them", k));
     }
   }
-  if (!seat || !bid || !trump) return fail("", "a contract needs `seat`, `bid` and `trump`");
+  if (!seat || !bid || !trump) return fail("", Tr("a contract needs `seat`, `bid` and `trump`"));
   return c;
 }
 
@@ -90,13 +90,13 @@ std::string_view RuleOf(std::string_view key) {
 
 const ResultTable kResult{{"points", "raw", "tricks", "declarations", "pilotta", "made", "capot"},
                           "pilotta/result-mismatch", "", "", "",
-                          "a hand result has points, raw, tricks, declarations, pilotta, made "
-                          "and capot", {}, &RuleOf};
+                          Tr("a hand result has points, raw, tricks, declarations, pilotta, made "
+                          "and capot"), {}, &RuleOf};
 const ResultTable kVoid{{"points"}, "pilotta/result-mismatch", "", "", "",
-                        "all four players passed: a void deal's result has only `points`", {}};
+                        Tr("all four players passed: a void deal's result has only `points`"), {}};
 const ResultTable kVoidSheet{{"points"}, "pilotta/sheet-missing", "PIL-52", "", "",
-                             "a hand without a contract is a passed-out deal, whose result has "
-                             "only `points`", {}};
+                             Tr("a hand without a contract is a passed-out deal, whose result has "
+                             "only `points`"), {}};
 
 }  // namespace
 
@@ -191,7 +191,8 @@ std::optional<Contract> CheckContractKey(MatchContext& m, size_t h, bool auction
   const json::Value* v = m.record.hands[h].node->Find("contract");
   if (!v) return std::nullopt;
   const std::string at = MatchContext::KeyPointer(h, "contract");
-  std::string error, key;
+  Message error;
+  std::string key;
   std::optional<Contract> c = ReadContract(*v, &error, &key);
   if (!c) {  // PIL-53
     m.Error(h, "pilotta/bad-contract", "PIL-53",
@@ -200,9 +201,9 @@ std::optional<Contract> CheckContractKey(MatchContext& m, size_t h, bool auction
   }
   if (auction_over && (!from_auction || *from_auction != *c))  // PIL-54
     m.Error(h, "pilotta/contract-mismatch", "PIL-54", at,
-            from_auction ? fmt::format("the contract says {}, but the auction ends in {}",
+            from_auction ? Tr("the contract says {}, but the auction ends in {}",
                                        ContractText(*c), ContractText(*from_auction))
-                         : fmt::format("the contract says {}, but all four players passed",
+                         : Tr("the contract says {}, but all four players passed",
                                        ContractText(*c)));
   return c;
 }
@@ -228,13 +229,13 @@ std::optional<SheetLine> CheckSheet(MatchContext& m, size_t h, const Contract& c
                                     const Options& options) {
   const json::Value* result = m.record.hands[h].result;
   auto error = [&](std::string_view code, std::string_view rule, std::string pointer,
-                   std::string message) {
+                   Message message) {
     m.Error(h, code, rule, std::move(pointer), std::move(message));
     return std::nullopt;
   };
   if (!result)
     return error("pilotta/sheet-missing", "PIL-52", ResultPointer(h),
-                 "a score-sheet hand needs its `result` with the written `points`");
+                 Tr("a score-sheet hand needs its `result` with the written `points`"));
   SheetLine line;
   line.contract = contract;
   for (uint32_t i = 0; i < result->size; ++i) {
@@ -247,9 +248,9 @@ std::optional<SheetLine> CheckSheet(MatchContext& m, size_t h, const Contract& c
       if (!p)
         return member.key == "points"
                    ? error("pilotta/sheet-missing", "PIL-52", at,
-                           "`points` are two integers of at least 0, one per side")
+                           Tr("`points` are two integers of at least 0, one per side"))
                    : error("pilotta/sheet-breakdown", "PIL-58", at,
-                           fmt::format("`{}` must be two integers of at least 0, one per side",
+                           Tr("`{}` must be two integers of at least 0, one per side",
                                        member.key));
       if (member.key == "points") line.points = *p;
       else if (member.key == "raw") line.raw = p;
@@ -259,17 +260,17 @@ std::optional<SheetLine> CheckSheet(MatchContext& m, size_t h, const Contract& c
     } else if (member.key == "made" || member.key == "capot") {
       if (!member.value.IsBool())
         return error("pilotta/sheet-breakdown", "PIL-58", at,
-                     fmt::format("`{}` must be true or false", member.key));
+                     Tr("`{}` must be true or false", member.key));
       (member.key == "made" ? line.made : line.capot) = member.value.boolean;
     } else {
       return error("pilotta/sheet-breakdown", "PIL-58", at,
-                   fmt::format("a score-sheet result has points, raw, tricks, declarations, "
+                   Tr("a score-sheet result has points, raw, tricks, declarations, "
                                "pilotta, made and capot; \"{}\" is not one of them", member.key));
     }
   }
   if (!result->Find("points"))
     return error("pilotta/sheet-missing", "PIL-52", ResultPointer(h),
-                 "a score-sheet result needs the written `points`");
+                 Tr("a score-sheet result needs the written `points`"));
   if (std::optional<SheetError> e = CheckSheetLine(line, options))
     return error(e->code, e->rule, ResultPointer(h, e->field), e->message);
   return line;

@@ -10,7 +10,7 @@ namespace replay::pilotta {
 std::optional<Deal> PilottaMatch::ReadDeal(MatchContext& m, size_t h) {
   const Hand& hand = m.record.hands[h];
   auto at = [&] { return MatchContext::KeyPointer(h, "cards"); };  // only for diagnostics
-  auto shape = [&](std::string pointer, std::string message) {
+  auto shape = [&](std::string pointer, Message message) {
     m.Error(h, "pilotta/cards-shape", "PIL-3", std::move(pointer), std::move(message));
     return std::nullopt;
   };
@@ -19,21 +19,21 @@ std::optional<Deal> PilottaMatch::ReadDeal(MatchContext& m, size_t h) {
   for (uint32_t i = 0; i < cards.size; ++i)
     if (cards.members[i].key != "hands")
       return shape(at() + "/" + json::PointerEscape(cards.members[i].key),
-                   fmt::format("`cards` has a key \"{}\"; it holds only `hands` (Pilotta has no "
+                   Tr("`cards` has a key \"{}\"; it holds only `hands` (Pilotta has no "
                                "turned card)", cards.members[i].key));
   const json::Value* hands = cards.Find("hands");
-  if (!hands) return shape(at(), "`cards` needs `hands`, the 8 cards of each seat");
+  if (!hands) return shape(at(), Tr("`cards` needs `hands`, the 8 cards of each seat"));
   if (!hands->IsArray() || hands->size != 4)
     return shape(at() + "/hands",
-                 "`hands` must be an array of 4 lists of card codes, one per seat");
+                 Tr("`hands` must be an array of 4 lists of card codes, one per seat"));
   for (uint32_t s = 0; s < 4; ++s)
     if (!hands->items[s].IsArray())
-      return shape(fmt::format("{}/hands/{}", at(), s), "each seat's cards are an array of codes");
+      return shape(fmt::format("{}/hands/{}", at(), s), Tr("each seat's cards are an array of codes"));
   bool ok = true;
   for (uint32_t s = 0; s < 4; ++s)  // PIL-4
     if (hands->items[s].size != kCardsPerSeat) {
       m.Error(h, "cards/count", "PIL-4", fmt::format("{}/hands/{}", at(), s),
-              fmt::format("seat {} received {} cards; each seat receives 8", s,
+              Tr("seat {} received {} cards; each seat receives 8", s,
                           hands->items[s].size), {}, -1, int(s));
       ok = false;
     }
@@ -46,8 +46,8 @@ std::optional<Deal> PilottaMatch::ReadDeal(MatchContext& m, size_t h) {
       auto pointer = [&] { return fmt::format("{}/hands/{}/{}", at(), s, i); };
       if (!v.IsString()) {  // no code at all: a foreign card (see pilotta.h)
         m.Error(h, "cards/foreign", "PIL-5", pointer(),
-                fmt::format("a dealt card is a code such as 7H or TD, not {}",
-                            json::TypeName(v.type)));
+                Tr("a dealt card is a code such as 7H or TD, not {}",
+                            json::TypeText(v.type)));
         ok = false;
         continue;
       }
@@ -65,9 +65,9 @@ std::optional<int> PilottaMatch::Dealer(MatchContext& m, size_t h) {
   if (hand.dealer && *hand.dealer >= 0 && *hand.dealer <= 3) return int(*hand.dealer);
   m.Error(h, "pilotta/no-dealer", "PIL-15", MatchContext::KeyPointer(h, "dealer"),
           hand.node->Find("dealer")
-              ? "`dealer` must be a seat number from 0 to 3"
-              : "a hand with its deal or auction needs `dealer`: the eldest, dealer + 1, calls "
-                "and leads first");
+              ? Tr("`dealer` must be a seat number from 0 to 3")
+              : Tr("a hand with its deal or auction needs `dealer`: the eldest, dealer + 1, calls "
+                "and leads first"));
   return std::nullopt;
 }
 

@@ -27,8 +27,8 @@ class PilottaMatch final : public MatchRules {
     return {"pilotta/hand-after-end", "PIL-50", "pilotta/dealer-order", "PIL-2",
             "pilotta/match-result-mismatch", "PIL-51"};
   }
-  std::string RotationMessage(long dealer, long due) const override {
-    return fmt::format("seat {} deals, but the deal passes to the next seat each hand, also "
+  Message RotationMessage(long dealer, long due) const override {
+    return Tr("seat {} deals, but the deal passes to the next seat each hand, also "
                        "after a passed-out deal: seat {} was due", dealer, due);
   }
   HandOutcome PlayHand(MatchContext& m, size_t h, const replay::Sides& totals) override;

@@ -41,26 +41,26 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
   const bool made = SheetMade(line, options);
   const bool keeps = options.failed_bidders_keep_melds && m == 1;
   auto error = [](std::string_view code, std::string_view rule, std::string field,
-                  std::string message) {
+                  Message message) {
     return SheetError{code, rule, std::move(field), std::move(message)};
   };
 
   // PIL-55: the outcome, read from the sheet.
   if (made && m == 1 && p[b] * 5 < v)
     return error("pilotta/sheet-outcome", "PIL-55", "points",
-                 fmt::format("the bidders (side {}) wrote {}, {} the contract of {} was made; but "
+                 Tr("the bidders (side {}) wrote {}, {} the contract of {} was made; but "
                              "a made contract writes at least twice the bid in tens, {}",
-                             b, p[b], keeps ? "and `made` says" : "so", v, v / 5));
+                             b, p[b], keeps ? Tr("and `made` says") : "so", v, v / 5));
   if (m > 1 && (p[0] > 0) == (p[1] > 0))
     return error("pilotta/sheet-outcome", "PIL-55", "points",
-                 fmt::format("a {} contract is written by one side only: the side proven right "
+                 Tr("a {} contract is written by one side only: the side proven right "
                              "takes everything, the other 0; the sheet says {}",
                              m == 2 ? "doubled" : "redoubled", Pair(p)));
   if (line.made && *line.made != made)  // never under `keeps`: `made` decided
     return error("pilotta/sheet-outcome", "PIL-55", "made",
-                 made ? fmt::format("the bidders (side {}) wrote {} points, so the contract was "
+                 made ? Tr("the bidders (side {}) wrote {} points, so the contract was "
                                     "made, but `made` is false", b, p[b])
-                      : fmt::format("the bidders (side {}) wrote 0, so the contract failed, but "
+                      : Tr("the bidders (side {}) wrote 0, so the contract failed, but "
                                     "`made` is true", b));
 
   // PIL-56: the written total fits a base.
@@ -76,7 +76,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     std::string why = !normal_allowed ? " (a capot hand: the base is 25)"
                       : !capot_allowed ? " (no capot: the base is 16)" : "";
     return error("pilotta/sheet-total", "PIL-56", "points",
-                 fmt::format("the points {} leave Y = {} once the bid is taken out; a hand "
+                 Tr("the points {} leave Y = {} once the bid is taken out; a hand "
                              "writes 16 (or 25 after a capot) plus its melds and pilotta in "
                              "tens, which can't be 1 or 3{}", Pair(p), bases.y, why));
   }
@@ -88,27 +88,27 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     bool either = options.round6_tiebreak == Round6Tiebreak::kTrumpJack;
     if (p != up_b && !(either && p == up_d))
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("raw {} rounds to {} by the rule of 6, not to the points {}",
+                   Tr("raw {} rounds to {} by the rule of 6, not to the points {}",
                                Pair(r), Pair(up_b), Pair(p)));
     if (m == 1 && made && r[b] < 2 * v)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("a made contract of {} gives the bidders at least {} raw, not {}",
+                   Tr("a made contract of {} gives the bidders at least {} raw, not {}",
                                v, 2 * v, r[b]));
     if (m == 1 && made && options.made_requires_beating_defenders && r[b] - v <= r[d])
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("with made_requires_beating_defenders the bidders' {} (raw {} "
+                   Tr("with made_requires_beating_defenders the bidders' {} (raw {} "
                                "less the bid) must exceed the defenders' {}", r[b] - v, r[b],
                                r[d]));
     if (m == 1 && !made && !keeps && r[b] != 0)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("a failed contract gives the bidders 0 raw, not {}", r[b]));
+                   Tr("a failed contract gives the bidders 0 raw, not {}", r[b]));
     if (m == 1 && !made && keeps && (r[b] < 0 || r[b] % 10 != 0))
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("failed bidders keep only their melds and pilotta, a multiple of "
+                   Tr("failed bidders keep only their melds and pilotta, a multiple of "
                                "10 raw, not {}", r[b]));
     if (m > 1 && r[0] != 0 && r[1] != 0)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("a {} contract gives one side everything and the other 0, not {}",
+                   Tr("a {} contract gives one side everything and the other 0, not {}",
                                m == 2 ? "doubled" : "redoubled", Pair(r)));
     long pool = m > 1             ? r[0] + r[1] - v * m
                 : made            ? r[b] + r[d] - v
@@ -117,7 +117,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     bool fits = (bases.normal && pool == 10 * bases.y + 2) || (bases.capot && pool == 10 * bases.y);
     if (!fits)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
-                   fmt::format("raw {} makes a pool of {} points, but the written points {} "
+                   Tr("raw {} makes a pool of {} points, but the written points {} "
                                "need {}", Pair(r), pool, Pair(p),
                                bases.normal ? 10 * bases.y + 2 : 10 * bases.y));
   }
@@ -129,15 +129,15 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     bool all8 = (t[0] == kCapotTricks && t[1] == 0) || (t[1] == kCapotTricks && t[0] == 0);
     if (!all8 && t[0] + t[1] != kTrickTotal)
       return error("pilotta/sheet-breakdown", "PIL-58", "tricks",
-                   fmt::format("trick points {} add up to {}; they make 162, or 250 and 0 after a "
+                   Tr("trick points {} add up to {}; they make 162, or 250 and 0 after a "
                                "capot", Pair(t), t[0] + t[1]));
     if (line.capot && *line.capot != all8)
       return error("pilotta/sheet-breakdown", "PIL-58", "capot",
-                   all8 ? "trick points of 250 and 0 are a capot, but `capot` is false"
-                        : "`capot` is true, but the trick points are not 250 and 0");
+                   all8 ? Tr("trick points of 250 and 0 are a capot, but `capot` is false")
+                        : Tr("`capot` is true, but the trick points are not 250 and 0"));
     if (all8 ? !capot : !normal)
       return error("pilotta/sheet-breakdown", "PIL-58", "tricks",
-                   fmt::format("trick points {} make a base of {}, which the written points {} "
+                   Tr("trick points {} make a base of {}, which the written points {} "
                                "don't fit", Pair(t), all8 ? 250 : 162, Pair(p)));
     normal = !all8;
     capot = all8;
@@ -146,7 +146,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     const PerSide& x = *line.declarations;
     if (!IsMeldTotal(x[0]) || !IsMeldTotal(x[1]) || (x[0] > 0 && x[1] > 0))
       return error("pilotta/sheet-breakdown", "PIL-58", "declarations",
-                   fmt::format("declarations {} are impossible: melds add up to 0, 20, 40, 50, "
+                   Tr("declarations {} are impossible: melds add up to 0, 20, 40, 50, "
                                "60, … and only one side counts them", Pair(x)));
   }
   if (line.pilotta) {
@@ -154,7 +154,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     bool each = (x[0] == 0 || x[0] == kPilottaPoints) && (x[1] == 0 || x[1] == kPilottaPoints);
     if (!each || x[0] + x[1] > kPilottaPoints)
       return error("pilotta/sheet-breakdown", "PIL-58", "pilotta",
-                   fmt::format("pilotta {} is impossible: one side at most scores 20", Pair(x)));
+                   Tr("pilotta {} is impossible: one side at most scores 20", Pair(x)));
   }
   if (line.declarations || line.pilotta) {
     long extra = 0;
@@ -168,7 +168,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     if (!((normal && ok(false)) || (capot && ok(true))))
       return error("pilotta/sheet-breakdown", "PIL-58",
                    line.declarations ? "declarations" : "pilotta",
-                   fmt::format("melds and pilotta of {} don't fit the written points {}, which "
+                   Tr("melds and pilotta of {} don't fit the written points {}, which "
                                "leave {} for them", extra, Pair(p),
                                normal ? bases.X(false) : bases.X(true)));
   }
@@ -198,7 +198,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
       std::string field = line.raw && s.raw != *line.raw ? "raw"
                           : s.points != p                ? "points" : "made";
       return error("pilotta/result-mismatch", "PIL-59", field,
-                   fmt::format("tricks {}, declarations {} and pilotta {} score {} raw and {} "
+                   Tr("tricks {}, declarations {} and pilotta {} score {} raw and {} "
                                "points ({}), not what the sheet says",
                                Pair(f.tricks), Pair(f.declarations), Pair(f.pilotta),
                                Pair(s.raw), Pair(s.points), s.made ? "made" : "failed"));

@@ -23,7 +23,7 @@ struct SheetError {
   std::string_view code;
   std::string_view rule;
   std::string field;  // the `result` member to blame, or empty for the whole result
-  std::string message;
+  Message message;
 };
 
 // The first rule of PIL-55..59 the line breaks, or nullopt.

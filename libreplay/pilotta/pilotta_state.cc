@@ -17,8 +17,8 @@ bool IsPilottaCard(Card c, int trump) {
 // The code and rule of each play obligation (belote::Duty order).
 Violation DutyViolation(belote::Duty duty, int led, int trump, Card card) {
   using belote::Duty;
-  std::string what =
-      fmt::format("plays {}, but {}", Code(card), belote::DutyText(duty, led, trump));
+  Message what =
+      Tr("plays {}, but {}", Code(card), belote::DutyText(duty, led, trump));
   switch (duty) {
     case Duty::kFollow: return {"pilotta/must-follow", "PIL-20", what};
     case Duty::kOvertrumpLed: return {"pilotta/must-overtrump", "PIL-21", what};
@@ -71,7 +71,7 @@ DecodedAction DecodeAction(const json::Value& a) {
     return out;
   }
   if (!a.IsObject()) {
-    out.error = fmt::format("a play is a card code or an object, not {}", json::TypeName(a.type));
+    out.error = Tr("a play is a card code or an object, not {}", json::TypeText(a.type));
     return out;
   }
   const json::Value* card = nullptr;
@@ -94,23 +94,23 @@ DecodedAction DecodeAction(const json::Value& a) {
       }
     } else if (key == "seat") {
       if (!v.IsInt()) {
-        out.error = "`seat` must be a seat number";
+        out.error = Tr("`seat` must be a seat number");
         return out;
       }
       out.seat = long(v.integer);
     } else if (key == "comment") {
       if (!v.IsString()) {
-        out.error = "`comment` must be a string";
+        out.error = Tr("`comment` must be a string");
         return out;
       }
     } else {
-      out.error = fmt::format("a play has no key \"{}\" (card, say, declare, shown, seat, "
+      out.error = Tr("a play has no key \"{}\" (card, say, declare, shown, seat, "
                               "comment)", key);
       return out;
     }
   }
   if (!card) {
-    out.error = "the play has no `card`";
+    out.error = Tr("the play has no `card`");
     return out;
   }
   std::optional<Card> c = card_of(*card);
@@ -118,25 +118,25 @@ DecodedAction DecodeAction(const json::Value& a) {
     out.error = card->IsString()
                     ? fmt::format("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
                                   card->string)
-                    : std::string("`card` must be a card code such as 7H or TD");
+                    : Message(Tr("`card` must be a card code such as 7H or TD"));
     return out;
   }
   m.card = *c;
   if (declare) {
     if (!declare->IsArray() || declare->size == 0) {
-      out.error = "`declare` must be a non-empty array of melds, each an array of card codes";
+      out.error = Tr("`declare` must be a non-empty array of melds, each an array of card codes");
       return out;
     }
     for (const json::Value& meld : *declare) {
       if (!meld.IsArray() || meld.size == 0) {
-        out.error = "each meld of `declare` must be a non-empty array of card codes";
+        out.error = Tr("each meld of `declare` must be a non-empty array of card codes");
         return out;
       }
       std::vector<Card>& cards = m.declare.emplace_back();
       for (const json::Value& item : meld) {
         std::optional<Card> mc = card_of(item);
         if (!mc) {
-          out.error = "a meld lists card codes of the 32-card deck (such as 7H or TD)";
+          out.error = Tr("a meld lists card codes of the 32-card deck (such as 7H or TD)");
           return out;
         }
         cards.push_back(*mc);
@@ -145,11 +145,11 @@ DecodedAction DecodeAction(const json::Value& a) {
   }
   if (shown) {
     if (!declare) {
-      out.error = "`shown` goes only with `declare`";
+      out.error = Tr("`shown` goes only with `declare`");
       return out;
     }
     if (!shown->IsBool()) {
-      out.error = "`shown` must be true or false";
+      out.error = Tr("`shown` must be true or false");
       return out;
     }
     m.shown = shown->boolean;
@@ -191,7 +191,7 @@ std::optional<Violation> State::CheckDeclare(const Move& m, int seat,
   if (index_ >= 4) {  // PIL-27
     at("/declare");
     return Violation{"pilotta/declare-late", "PIL-27",
-                     fmt::format("declarations are made on a player's trick-1 card; this is "
+                     Tr("declarations are made on a player's trick-1 card; this is "
                                  "trick {}", Trick() + 1)};
   }
   const CardSet held = start_[size_t(seat)];
@@ -200,7 +200,7 @@ std::optional<Violation> State::CheckDeclare(const Move& m, int seat,
       if (!held.Contains(m.declare[i][j])) {
         at(fmt::format("/declare/{}/{}", i, j));
         return Violation{"pilotta/declare-not-held", "PIL-28",
-                         fmt::format("the player declares {} but was not dealt it; a meld is made "
+                         Tr("the player declares {} but was not dealt it; a meld is made "
                                      "of the declarer's own cards", Code(m.declare[i][j]))};
       }
   std::vector<belote::Meld> melds;
@@ -211,7 +211,7 @@ std::optional<Violation> State::CheckDeclare(const Move& m, int seat,
       std::string cards;
       for (Card c : m.declare[i]) cards += (cards.empty() ? "" : " ") + Code(c);
       return Violation{"pilotta/not-a-meld", "PIL-29",
-                       fmt::format("{} is not a meld: a meld is 3 to 8 cards of one suit in "
+                       Tr("{} is not a meld: a meld is 3 to 8 cards of one suit in "
                                    "sequence (7 8 9 T J Q K A) or the four J, 9, A, K, Q or T",
                                    cards)};
     }
@@ -226,15 +226,15 @@ std::optional<Violation> State::CheckDeclare(const Move& m, int seat,
       if (!options_.carre_card_in_sequence || melds[size_t(i)].kind == second.kind)
         shared = shared | (melds[size_t(i)].cards & second.cards);
     return Violation{"pilotta/card-in-two-melds", "PIL-30",
-                     fmt::format("{} is in two melds, but {}", Code(*shared.begin()),
+                     Tr("{} is in two melds, but {}", Code(*shared.begin()),
                                  options_.carre_card_in_sequence
-                                     ? "a card serves at most one carré and one sequence"
-                                     : "a card serves only one meld of a player")};
+                                     ? Tr("a card serves at most one carré and one sequence")
+                                     : Tr("a card serves only one meld of a player"))};
   }
   if (set.error == belote::MeldSetError::kSplitSequence) {  // PIL-31
     at(fmt::format("/declare/{}", set.meld));
     return Violation{"pilotta/split-sequence", "PIL-31",
-                     "two sequences of one suit that touch are one run: declare it as one meld"};
+                     Tr("two sequences of one suit that touch are one run: declare it as one meld")};
   }
   if (out) *out = std::move(melds);
   return std::nullopt;
@@ -245,7 +245,7 @@ std::optional<Violation> State::CheckSay(const Move& m, int seat) const {
   if (!IsPilottaCard(m.card, t) || seat != pilotta_seat_)  // PIL-32
     return Violation{"pilotta/pilotta-not-held", "PIL-32",
                      IsPilottaCard(m.card, t)
-                         ? fmt::format("the player says {} but was not dealt both K{} and Q{}",
+                         ? Tr("the player says {} but was not dealt both K{} and Q{}",
                                        SayText(m.say), kSuitSymbol[t], kSuitSymbol[t])
                          : fmt::format("\"{}\" is said when playing the K or Q of trumps ({}), "
                                        "not {}", SayText(m.say), kSuitSymbol[t], Code(m.card))};
@@ -271,8 +271,8 @@ std::optional<Violation> State::Check(const Move& m, std::string* where) const {
   if (!hand.Contains(m.card))  // PIL-19
     return Violation{"pilotta/card-not-held", "PIL-19",
                      start_[size_t(seat)].Contains(m.card)
-                         ? fmt::format("{} was played already", Code(m.card))
-                         : fmt::format("the player does not hold {}", Code(m.card))};
+                         ? Tr("{} was played already", Code(m.card))
+                         : Tr("the player does not hold {}", Code(m.card))};
   belote::Duty duty = belote::CheckPlay(hand, trick_.data(), in_trick_, contract_.trump,
                                         play_rules_, m.card);
   if (duty != belote::Duty::kNone)  // PIL-20..25

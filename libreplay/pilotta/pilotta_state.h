@@ -49,7 +49,7 @@ std::string MoveText(const Move& move);
 struct DecodedAction {
   std::optional<Move> move;
   std::optional<long> seat;
-  std::string error;  // `pilotta/bad-action` message when !move
+  Message error;  // `pilotta/bad-action` message when !move
 };
 // PIL-17: the forms of §4.2.
 DecodedAction DecodeAction(const json::Value& action);

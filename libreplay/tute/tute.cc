@@ -51,12 +51,12 @@ struct PlayList {
   }
   std::optional<Violation> Apply(const Step& step, std::string*) {
     if (step.after_end)
-      return Violation{"tute/after-end", "TUT-65", "the hand is over, but the record goes on"};
+      return Violation{"tute/after-end", "TUT-65", Tr("the hand is over, but the record goes on")};
     if (auto v = state.Apply(step.action)) return v;
     ++applied;
     return std::nullopt;
   }
-  std::string Legal(const Step& step, const Violation&) const {
+  Message Legal(const Step& step, const Violation&) const {
     if (step.after_end || step.action.move.kind != MoveKind::kCard || state.Ended()) return "";
     std::string list;
     for (Card c : state.LegalCards()) list += (list.empty() ? "" : ", ") + Code(c);
@@ -76,7 +76,7 @@ bool TuteMatch::Begin(MatchContext& m) {
   if (!reader.ok()) return false;
   // TUT-1
   if (!CheckPlayerCount(m, "tute/player-count", "TUT-1", names >= 2 && names <= 4,
-                        options_.players, "tute is played by 2, 3 or 4"))
+                        options_.players, Tr("tute is played by 2, 3 or 4")))
     return false;
   players_ = options_.players;
   return true;
@@ -86,9 +86,9 @@ long TuteMatch::DueDealer(MatchContext& m, size_t h) {
   return options_.players == 2 ? due_2p_ : MatchRules::DueDealer(m, h);
 }
 
-std::string TuteMatch::RotationMessage(long dealer, long due) const {
+Message TuteMatch::RotationMessage(long dealer, long due) const {
   if (options_.players != 2) return MatchRules::RotationMessage(dealer, due);
-  return fmt::format("seat {} deals, but the winner of the last trick of the previous hand "
+  return Tr("seat {} deals, but the winner of the last trick of the previous hand "
                      "deals: seat {} was due", dealer, due);
 }
 
@@ -110,7 +110,7 @@ std::optional<TuteMatch::Played> TuteMatch::PlayOut(MatchContext& m, size_t h,
   if (!state.Ended()) {  // TUT-66
     if (hand.IsPartial()) return Played{state, false};
     m.Error(h, "tute/incomplete", "TUT-66", MatchContext::KeyPointer(h, "play"),
-            fmt::format("the play stops after {} of {} tricks; mark an unfinished hand with "
+            Tr("the play stops after {} of {} tricks; mark an unfinished hand with "
                         "\"complete\": false", state.TricksPlayed(), options_.Tricks()));
     return std::nullopt;
   }
@@ -131,11 +131,11 @@ HandOutcome TuteMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides& 
   if (const json::Value* d = hand.node->Find("dealer");  // TUT-5 on a score-sheet line
       d && !(hand.cards || hand.play) && (!d->IsInt() || d->integer < 0 || d->integer >= n)) {
     m.Error(h, "tute/dealer", "TUT-5", MatchContext::KeyPointer(h, "dealer"),
-            fmt::format("`dealer` must be a seat number from 0 to {}", n - 1));
+            Tr("`dealer` must be a seat number from 0 to {}", n - 1));
     return out;
   }
   if (hand.auction) {
-    m.Error(h, "record/shape", "", MatchContext::KeyPointer(h, "auction"), "tute has no auction");
+    m.Error(h, "record/shape", "", MatchContext::KeyPointer(h, "auction"), Tr("tute has no auction"));
     return out;
   }
   std::optional<PerSide> added;  // what the hand adds to the match totals

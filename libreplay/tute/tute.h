@@ -39,7 +39,7 @@ const Game& TheGame();
 // Decodes one action of `play` (TUT-13); no action and a message when it is malformed.
 struct DecodedAction {
   std::optional<Action> action;
-  std::string error;  // `tute/bad-action` message when !action
+  Message error;  // `tute/bad-action` message when !action
 };
 DecodedAction DecodeAction(const json::Value& action);
 

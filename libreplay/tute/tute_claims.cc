@@ -10,10 +10,10 @@ namespace {
 
 const ResultTable kResult2p{{"points", "cantes", "last_trick", "winner", "end"},
                             "tute/result-mismatch", "TUT-77", "tute/bad-result", "TUT-77",
-                            "a hand result has points, cantes, last_trick, winner and end", {}};
+                            Tr("a hand result has points, cantes, last_trick, winner and end"), {}};
 const ResultTable kResult{{"points", "cantes", "last_trick", "winner", "games", "end"},
                           "tute/result-mismatch", "TUT-77", "tute/bad-result", "TUT-77",
-                          "a hand result has points, cantes, last_trick, winner, games and end",
+                          Tr("a hand result has points, cantes, last_trick, winner, games and end"),
                           {}};
 
 std::optional<PerSide> PerSideOf(const json::Value& v, int sides) {
@@ -34,11 +34,11 @@ std::optional<SheetLine> TuteMatch::ReadSheet(MatchContext& m, size_t h) const {
   const json::Value* result = m.record.hands[h].result;
   const int sides = SideCount();
   const std::string at = MatchContext::KeyPointer(h, "result");
-  auto bad = [&](std::string pointer, std::string message) {
+  auto bad = [&](std::string pointer, Message message) {
     m.Error(h, "tute/bad-result", "TUT-90", std::move(pointer), std::move(message));
     return std::nullopt;
   };
-  if (!result) return bad(at, "a hand needs its cards and play, or a score-sheet `result`");
+  if (!result) return bad(at, Tr("a hand needs its cards and play, or a score-sheet `result`"));
   SheetLine line;
   line.players = options_.players;
   for (uint32_t i = 0; i < result->size; ++i) {
@@ -47,13 +47,13 @@ std::optional<SheetLine> TuteMatch::ReadSheet(MatchContext& m, size_t h) const {
     if (key == "points" || key == "cantes" || (key == "games" && options_.players != 2)) {
       std::optional<PerSide> values = PerSideOf(v, sides);
       if (!values)
-        return bad(key_at, fmt::format("`{}` must be {} integers of at least 0, one per side",
+        return bad(key_at, Tr("`{}` must be {} integers of at least 0, one per side",
                                        key, sides));
       (key == "points" ? line.points : key == "cantes" ? line.cantes.emplace()
                                                        : line.games.emplace()) = *values;
     } else if (key == "last_trick" || key == "winner") {
       if (!v.IsInt() || v.integer < 0 || v.integer >= sides)
-        return bad(key_at, fmt::format("`{}` must be a side, from 0 to {}", key, sides - 1));
+        return bad(key_at, Tr("`{}` must be a side, from 0 to {}", key, sides - 1));
       (key == "winner" ? line.winner : line.last_trick) = int(v.integer);
     } else if (key == "end") {
       std::optional<End> end = v.IsString() ? ParseEnd(v.string) : std::nullopt;
@@ -61,7 +61,7 @@ std::optional<SheetLine> TuteMatch::ReadSheet(MatchContext& m, size_t h) const {
                                   ? *end != End::kTute || options_.tute_2p
                                   : *end == End::kTricks || *end == End::kTute);
       if (!possible)
-        return bad(key_at, fmt::format("`end` must be {}",
+        return bad(key_at, Tr("`end` must be {}",
                                        options_.players == 2
                                            ? options_.tute_2p
                                                  ? "\"tricks\", \"claim\", \"capote\" or \"tute\""
@@ -69,12 +69,12 @@ std::optional<SheetLine> TuteMatch::ReadSheet(MatchContext& m, size_t h) const {
                                            : "\"tricks\" or \"tute\""));
       line.end = *end;
     } else {
-      return bad(key_at, fmt::format("a score-sheet result has points, cantes, last_trick, "
+      return bad(key_at, Tr("a score-sheet result has points, cantes, last_trick, "
                                      "winner{} and end; \"{}\" is not one of them",
                                      options_.players == 2 ? "" : ", games", key));
     }
   }
-  if (!result->Find("points")) return bad(at, "a score-sheet result needs `points`");
+  if (!result->Find("points")) return bad(at, Tr("a score-sheet result needs `points`"));
   return line;
 }
 
@@ -116,16 +116,16 @@ std::optional<TuteMatch::Sheet> TuteMatch::ScoreSheet(MatchContext& m, size_t h,
                              line->last_trick.value_or(-1));
       if (winner == -2) {
         m.Error(h, "tute/sheet-winner", "TUT-94", MatchContext::KeyPointer(h, "result"),
-                "the totals are tied at the target; the sheet must say who took the "
-                "`last_trick`, which decides the match");
+                Tr("the totals are tied at the target; the sheet must say who took the "
+                "`last_trick`, which decides the match"));
         return std::nullopt;
       }
       if (line->winner && *line->winner != winner) {
         m.Error(h, "tute/sheet-winner", "TUT-94", MatchContext::KeyPointer(h, "result") +
                 "/winner",
-                winner < 0 ? std::string("nobody reaches the target with this hand, so the "
-                                         "match goes on and the hand names no winner")
-                           : fmt::format("side {} wins the match with this hand", winner));
+                winner < 0 ? Message(Tr("nobody reaches the target with this hand, so the "
+                                         "match goes on and the hand names no winner"))
+                           : Tr("side {} wins the match with this hand", winner));
         return std::nullopt;
       }
     }

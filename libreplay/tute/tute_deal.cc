@@ -42,7 +42,7 @@ bool CheckDeck2p(const Record& record, size_t h, const json::Value& turned,
   std::array<int, 64> seen{};
   for (Entry& e : entries) {
     if (!e.value->IsString()) {
-      At(r.Error("cards/shape", at + e.pointer(), "a card must be a card code"), record, hi).rule =
+      At(r.Error("cards/shape", at + e.pointer(), Tr("a card must be a card code")), record, hi).rule =
           "TUT-2";
       ok = false;
       continue;
@@ -60,16 +60,16 @@ bool CheckDeck2p(const Record& record, size_t h, const json::Value& turned,
     if ((doubled > 1 && k >= 2 && nth == 2) || (doubled == 1 && k >= 3 && nth == 3)) {
       At(r.Error("cards/duplicate", at + e.pointer(),
                   doubled > 1
-                      ? fmt::format("{} occurs twice, and so do other cards; only one card (the "
+                      ? Tr("{} occurs twice, and so do other cards; only one card (the "
                                     "last one drawn) may occur twice", Code(*e.card))
-                      : fmt::format("{} occurs {} times; a card occurs at most twice (the last "
+                      : Tr("{} occurs {} times; a card occurs at most twice (the last "
                                     "one drawn)", Code(*e.card), k)), record, hi).rule = "TUT-3";
       ok = false;
     }
   }
   for (Card c : CardSet::Full(kDeck))
     if (count[size_t(c.Index())] == 0) {
-      At(r.Error("cards/missing", at, fmt::format("{} is missing from the deal", Code(c))),
+      At(r.Error("cards/missing", at, Tr("{} is missing from the deal", Code(c))),
          record, hi).rule = "TUT-3";
       ok = false;
     }
@@ -87,28 +87,28 @@ std::optional<Deal> ReadDeal(const Record& record, size_t h, const Options& opti
   const Hand& hand = record.hands[h];
   const std::string at = HandPointer(h) + "/cards";
   const int hi = int(h), n = options.players;
-  auto shape = [&](std::string pointer, std::string message) {
+  auto shape = [&](std::string pointer, Message message) {
     At(r.Error("cards/shape", std::move(pointer), std::move(message)), record, hi).rule =
         "TUT-2";
     return std::nullopt;
   };
   // TUT-2
-  if (!hand.cards) return shape(HandPointer(h), "a hand with `play` needs its `cards`");
+  if (!hand.cards) return shape(HandPointer(h), Tr("a hand with `play` needs its `cards`"));
   const json::Value& cards = *hand.cards;
-  if (!cards.IsObject()) return shape(at, "`cards` must be an object with `turned` and `hands`");
+  if (!cards.IsObject()) return shape(at, Tr("`cards` must be an object with `turned` and `hands`"));
   for (uint32_t i = 0; i < cards.size; ++i)
     if (cards.members[i].key != "turned" && cards.members[i].key != "hands")
       return shape(at + "/" + json::PointerEscape(cards.members[i].key),
-                   fmt::format("`cards` has a key \"{}\"; it holds only `turned` and `hands`",
+                   Tr("`cards` has a key \"{}\"; it holds only `turned` and `hands`",
                                cards.members[i].key));
   const json::Value* turned = cards.Find("turned");
   const json::Value* hands = cards.Find("hands");
-  if (!turned || !hands) return shape(at, "`cards` needs both `turned` and `hands`");
-  if (!turned->IsString()) return shape(at + "/turned", "`turned` must be a card code");
-  if (!hands->IsArray()) return shape(at + "/hands", "`hands` must be an array, one per seat");
+  if (!turned || !hands) return shape(at, Tr("`cards` needs both `turned` and `hands`"));
+  if (!turned->IsString()) return shape(at + "/turned", Tr("`turned` must be a card code"));
+  if (!hands->IsArray()) return shape(at + "/hands", Tr("`hands` must be an array, one per seat"));
   if (hands->size != uint32_t(n)) {
     At(r.Error("cards/count", at + "/hands",
-                fmt::format("`hands` has {} entries for {} seats", hands->size, n)), record, hi)
+                Tr("`hands` has {} entries for {} seats", hands->size, n)), record, hi)
         .rule = "TUT-2";
     return std::nullopt;
   }
@@ -117,10 +117,10 @@ std::optional<Deal> ReadDeal(const Record& record, size_t h, const Options& opti
   for (uint32_t s = 0; s < hands->size; ++s) {
     const json::Value& seat = hands->items[s];
     if (!seat.IsArray())
-      return shape(fmt::format("{}/hands/{}", at, s), "each seat's cards must be an array");
+      return shape(fmt::format("{}/hands/{}", at, s), Tr("each seat's cards must be an array"));
     if (seat.size != per_seat) {
       At(r.Error("cards/count", fmt::format("{}/hands/{}", at, s),
-                  fmt::format("seat {} has {} cards listed; with {} players each seat lists {}{}",
+                  Tr("seat {} has {} cards listed; with {} players each seat lists {}{}",
                               s, seat.size, n, per_seat,
                               n == 2 ? " (dealt and drawn)" : "")), record, hi, {}, -1, int(s))
           .rule = "TUT-2";
@@ -155,7 +155,7 @@ std::optional<Deal> ReadDeal(const Record& record, size_t h, const Options& opti
   // TUT-5
   if (!hand.dealer || *hand.dealer < 0 || *hand.dealer >= n) {
     At(r.Error("tute/dealer", HandPointer(h) + "/dealer",
-                fmt::format("a dealt hand needs `dealer`, a seat number from 0 to {}", n - 1)),
+                Tr("a dealt hand needs `dealer`, a seat number from 0 to {}", n - 1)),
        record, hi).rule = "TUT-5";
     return std::nullopt;
   }
@@ -163,7 +163,7 @@ std::optional<Deal> ReadDeal(const Record& record, size_t h, const Options& opti
   // TUT-4
   if (n == 4 && !(deal.turned == deal.hands[size_t(deal.dealer)][9])) {
     At(r.Error("tute/turned-card", at + "/turned",
-                fmt::format("the turned card is the dealer's last card: seat {}'s tenth card is "
+                Tr("the turned card is the dealer's last card: seat {}'s tenth card is "
                             "{}, not {}", deal.dealer, Code(deal.hands[size_t(deal.dealer)][9]),
                             Code(deal.turned))), record, hi).rule = "TUT-4";
     return std::nullopt;

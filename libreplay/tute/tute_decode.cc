@@ -10,7 +10,7 @@ DecodedAction DecodeAction(const json::Value& a) {
   DecodedAction out;
   Action action;
   Move& m = action.move;
-  auto fail = [&](std::string message) {
+  auto fail = [&](Message message) {
     out.error = std::move(message);
     return out;
   };
@@ -22,8 +22,8 @@ DecodedAction DecodeAction(const json::Value& a) {
     return out;
   }
   if (!a.IsObject())
-    return fail(fmt::format("an action is a card code or an object, not {}",
-                            json::TypeName(a.type)));
+    return fail(Tr("an action is a card code or an object, not {}",
+                            json::TypeText(a.type)));
   int kinds = 0;
   for (uint32_t i = 0; i < a.size; ++i) {
     const auto& [key, offset, v] = a.members[i];
@@ -32,18 +32,18 @@ DecodedAction DecodeAction(const json::Value& a) {
       continue;
     }
     if (key == "comment") {
-      if (!v.IsString()) return fail("`comment` must be a string");
+      if (!v.IsString()) return fail(Tr("`comment` must be a string"));
       continue;
     }
     ++kinds;
     if (key == "card" || key == "exchange") {
       std::optional<Card> c = v.IsString() ? ParseCard(v.string, kDeck) : std::nullopt;
-      if (!c) return fail(fmt::format("`{}` must be a card code such as 7O", key));
+      if (!c) return fail(Tr("`{}` must be a card code such as 7O", key));
       m.kind = key == "card" ? MoveKind::kCard : MoveKind::kExchange;
       m.card = *c;
     } else if (key == "sing") {
       int suit = v.IsString() ? ParseSuit(v.string, kDeck) : -1;
-      if (suit < 0) return fail("`sing` must be a suit: O, C, E or B");
+      if (suit < 0) return fail(Tr("`sing` must be a suit: O, C, E or B"));
       m.kind = MoveKind::kSing;
       m.suit = suit;
     } else if (key == "tute") {
@@ -52,18 +52,18 @@ DecodedAction DecodeAction(const json::Value& a) {
       m.kind = MoveKind::kTute;
       m.tute = v.string == "kings" ? TuteKind::kKings : TuteKind::kKnights;
     } else if (key == "capote" || key == "claim") {
-      if (!v.IsBool() || !v.boolean) return fail(fmt::format("`{}` must be true", key));
+      if (!v.IsBool() || !v.boolean) return fail(Tr("`{}` must be true", key));
       m.kind = key == "capote" ? MoveKind::kCapote : MoveKind::kClaim;
     } else {
-      return fail(fmt::format("an action has no key \"{}\" (card, sing, exchange, tute, capote, "
+      return fail(Tr("an action has no key \"{}\" (card, sing, exchange, tute, capote, "
                               "claim, seat, comment)", key));
     }
   }
   if (kinds != 1)
-    return fail(kinds == 0 ? "the action says nothing: it needs one of card, sing, exchange, "
-                             "tute, capote or claim"
-                           : "an action does one thing: one of card, sing, exchange, tute, "
-                             "capote or claim");
+    return fail(kinds == 0 ? Tr("the action says nothing: it needs one of card, sing, exchange, "
+                             "tute, capote or claim")
+                           : Tr("an action does one thing: one of card, sing, exchange, tute, "
+                             "capote or claim"));
   out.action = action;
   return out;
 }

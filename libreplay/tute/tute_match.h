@@ -25,7 +25,7 @@ class TuteMatch final : public MatchRules {
   }
   // TUT-84: with 2 players the winner of the previous hand's last trick deals.
   long DueDealer(MatchContext& m, size_t h) override;
-  std::string RotationMessage(long dealer, long due) const override;
+  Message RotationMessage(long dealer, long due) const override;
   HandOutcome PlayHand(MatchContext& m, size_t h, const replay::Sides& totals) override;
   // TUT-80 (2 players): the match's winner decided in the hand; TUT-81: the target in games.
   int Winner(const replay::Sides& totals, const HandOutcome& last) override;

@@ -56,7 +56,7 @@ Options ReadOptions(OptionReader& r, const Record& record, Reporter& reporter, i
     bool in_record = record.rules && record.rules->Find(a.name);
     reporter.Warning("tute/option-not-applicable",
                      in_record ? "/rules/" + json::PointerEscape(a.name) : "",
-                     fmt::format("option `{}` has no effect in {}-player tute; it is ignored",
+                     Tr("option `{}` has no effect in {}-player tute; it is ignored",
                                  a.name, o.players));
   }
   return o;

@@ -105,7 +105,7 @@ std::string Join(const PerSide& v, int sides) {
 SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
   SheetVerdict v;
   const int sides = Sides(line.players);
-  auto fail = [&](SheetError e, std::string_view rule, std::string message) {
+  auto fail = [&](SheetError e, std::string_view rule, Message message) {
     v.error = e;
     v.rule = rule;
     v.message = std::move(message);
@@ -113,7 +113,7 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
   };
   // Within these bounds the sums below are exact; no hand comes near them.
   auto beyond = [&](SheetError e, std::string_view rule, const PerSide& figures) {
-    return fail(e, rule, fmt::format("the figures {} are beyond any hand's (at most {} in "
+    return fail(e, rule, Tr("the figures {} are beyond any hand's (at most {} in "
                                      "magnitude)", Join(figures, sides), kMaxClaimedFigure));
   };
   if (!AllClaimable(line.points)) return beyond(SheetError::kPoints, "TUT-92", line.points);
@@ -130,10 +130,10 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
       long c = (*line.cantes)[size_t(s)];
       if (c % 20 != 0)
         return fail(SheetError::kCantes, "TUT-91",
-                    fmt::format("side {} has {} in cantes, but cantes are worth 20 or 40", s, c));
+                    Tr("side {} has {} in cantes, but cantes are worth 20 or 40", s, c));
       if (c > line.points[size_t(s)])
         return fail(SheetError::kCantes, "TUT-91",
-                    fmt::format("side {} has {} in cantes but only {} points; its points include "
+                    Tr("side {} has {} in cantes but only {} points; its points include "
                                 "its cantes", s, c, line.points[size_t(s)]));
       cantes_sum += c;
       has_forty_room = has_forty_room || c >= 40;
@@ -141,7 +141,7 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     long units = cantes_sum / 20;
     if (units > 5 || (units > 3 && !has_forty_room))
       return fail(SheetError::kCantes, "TUT-91",
-                  fmt::format("cantes {} can't be sung in one hand: there is one 40 (trumps) "
+                  Tr("cantes {} can't be sung in one hand: there is one 40 (trumps) "
                               "and three 20s at most", Join(*line.cantes, sides)));
   }
   // TUT-92
@@ -160,23 +160,23 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     }
   }
   if (!points_ok) {
-    std::string why =
+    Message why =
         line.end != End::kTricks
-            ? fmt::format("a hand that ended early holds at most {} points beside its cantes", k)
+            ? Tr("a hand that ended early holds at most {} points beside its cantes", k)
         : line.players == 3
-            ? fmt::format("with 3 players the points beside the cantes make {} less the card "
+            ? Tr("with 3 players the points beside the cantes make {} less the card "
                           "face up at the end", k)
-            : fmt::format("the points beside the cantes make {} (120 in cards and {} for the "
+            : Tr("the points beside the cantes make {} (120 in cards and {} for the "
                           "last trick)", k, options.last_trick_bonus);
     return fail(SheetError::kPoints, "TUT-92",
-                fmt::format("points {} add up to {}{}, but {}", Join(line.points, sides), sum,
-                            line.cantes ? fmt::format(" with {} in cantes", cantes_sum) : "",
+                Tr("points {} add up to {}{}, but {}", Join(line.points, sides), sum,
+                            line.cantes ? Tr(" with {} in cantes", cantes_sum) : "",
                             why));
   }
   if (line.players == 2) {  // TUT-94, first half
     if (line.end != End::kTricks && !line.winner)
       return fail(SheetError::kWinner, "TUT-94",
-                  fmt::format("a hand that ended by a {} ends the match; the sheet must name "
+                  Tr("a hand that ended by a {} ends the match; the sheet must name "
                               "the `winner`", EndName(line.end)));
     v.winner = line.winner.value_or(-1);
     return v;
@@ -185,7 +185,7 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
   if (line.end == End::kTute) {
     if (!line.winner)
       return fail(SheetError::kWinner, "TUT-93",
-                  "a hand won by a tute must name its `winner`, the side that showed it");
+                  Tr("a hand won by a tute must name its `winner`, the side that showed it"));
     v.winner = *line.winner;
   } else {
     long best = 0;
@@ -195,7 +195,7 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     auto top = [&](int s) { return s >= 0 && s < sides && line.points[size_t(s)] == best; };
     if (line.winner && !top(*line.winner))
       return fail(SheetError::kWinner, "TUT-93",
-                  fmt::format("side {} is named the winner with {} points, but {} is the most",
+                  Tr("side {} is named the winner with {} points, but {} is the most",
                               *line.winner, line.points[size_t(*line.winner)], best));
     if (tied == 1) {
       for (int s = 0; s < sides; ++s)
@@ -203,14 +203,14 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     } else if (line.last_trick && top(*line.last_trick)) {
       if (line.winner && *line.winner != *line.last_trick)
         return fail(SheetError::kWinner, "TUT-93",
-                    fmt::format("sides tied on {} points: side {} won the last trick and so "
+                    Tr("sides tied on {} points: side {} won the last trick and so "
                                 "the hand, not side {}", best, *line.last_trick, *line.winner));
       v.winner = *line.last_trick;
     } else if (line.winner) {
       v.winner = *line.winner;
     } else {
       return fail(SheetError::kWinner, "TUT-93",
-                  fmt::format("several sides share the most points ({}); the sheet must say the "
+                  Tr("several sides share the most points ({}); the sheet must say the "
                               "`winner` or who took the `last_trick`", best));
     }
   }
@@ -222,24 +222,24 @@ SheetVerdict CheckSheetLine(const SheetLine& line, const Options& options) {
     derived = GamesFor(line.points[w], line.cantes ? (*line.cantes)[w] : 0, false, options);
   if (!line.games && !derived)
     return fail(SheetError::kGames, "TUT-93",
-                "the sheet must give `games`: without `cantes` they can't be worked out");
+                Tr("the sheet must give `games`: without `cantes` they can't be worked out"));
   if (line.games) {
     const PerSide& g = *line.games;
     for (int s = 0; s < sides; ++s) {
       long expected_other = 0;
       if (s != v.winner && g[size_t(s)] != expected_other)
         return fail(SheetError::kGames, "TUT-93",
-                    fmt::format("side {} didn't win the hand, so it scores no games, not {}", s,
+                    Tr("side {} didn't win the hand, so it scores no games, not {}", s,
                                 g[size_t(s)]));
     }
     long gw = g[w];
     if (derived && gw != *derived)
       return fail(SheetError::kGames, "TUT-93",
-                  fmt::format("side {} wins {} game{} by TUT-75, not {}", v.winner, *derived,
+                  Tr("side {} wins {} game{} by TUT-75, not {}", v.winner, *derived,
                               *derived == 1 ? "" : "s", gw));
     if (!derived && (gw < 1 || gw > 2 || (gw == 2 && line.points[w] < 101)))
       return fail(SheetError::kGames, "TUT-93",
-                  fmt::format("side {} wins 1 game, or 2 when it goes out with 101 points; "
+                  Tr("side {} wins 1 game, or 2 when it goes out with 101 points; "
                               "not {}", v.winner, gw));
     v.games = g;
   } else {

@@ -78,7 +78,7 @@ enum class SheetError { kNone, kCantes, kPoints, kWinner, kGames };
 struct SheetVerdict {
   SheetError error = SheetError::kNone;
   std::string_view rule;
-  std::string message;
+  Message message;
   int winner = -1;   // 3, 4 players: the hand's winner; 2 players: the given winner, if any
   PerSide games{};   // 3, 4 players
 };

@@ -5,7 +5,7 @@
 namespace replay::tute {
 namespace {
 
-Violation V(std::string_view code, std::string_view rule, std::string message) {
+Violation V(std::string_view code, std::string_view rule, Message message) {
   return Violation{code, rule, std::move(message)};
 }
 
@@ -124,11 +124,11 @@ std::optional<Violation> State::Step(const Action& a) {
   if (Ended()) {
     if (m.kind == MoveKind::kClaim && n_ == 2 && completed_ == options_.Tricks())
       return V("tute/claim-timing", "TUT-60",
-               "a claim after the last trick: the claim is made while tricks remain; now the "
-               "count of the hand decides");
+               Tr("a claim after the last trick: the claim is made while tricks remain; now the "
+               "count of the hand decides"));
     return V("tute/after-end", "TUT-65",
-             fmt::format("the hand is over (it ended by {}), but the record goes on",
-                         end_ == End::kTricks ? "playing its last trick"
+             Tr("the hand is over (it ended by {}), but the record goes on",
+                         end_ == End::kTricks ? Tr("playing its last trick")
                          : end_ == End::kTute ? "a tute"
                          : end_ == End::kClaim ? "a claim"
                                                : "the capote"));
@@ -136,33 +136,33 @@ std::optional<Violation> State::Step(const Action& a) {
   // TUT-15 (and TUT-30, TUT-50 for the forms that lack the action)
   if ((m.kind == MoveKind::kClaim || m.kind == MoveKind::kCapote) && n_ != 2)
     return V("tute/bad-action", "TUT-15",
-             fmt::format("a {} belongs to 2-player tute; this hand has {} players",
+             Tr("a {} belongs to 2-player tute; this hand has {} players",
                          m.kind == MoveKind::kClaim ? "claim" : "capote", n_));
   if (m.kind == MoveKind::kExchange && n_ == 4)
     return V("tute/bad-action", "TUT-30",
-             "with 4 players the turned card belongs to the dealer and is never exchanged");
+             Tr("with 4 players the turned card belongs to the dealer and is never exchanged"));
   if (m.kind == MoveKind::kTute && n_ == 2 && !options_.tute_2p)
     return V("tute/bad-action", "TUT-50",
-             "a tute is not allowed in 2-player tute (only with the option tute_2p)");
+             Tr("a tute is not allowed in 2-player tute (only with the option tute_2p)"));
   // TUT-14
   const bool required = SeatRequired(m.kind);
   if (required && (!a.seat || *a.seat < 0 || *a.seat >= n_))
     return V("tute/seat-required", "TUT-14",
-             a.seat ? fmt::format("`seat` is {}, but it must name the actor, a seat from 0 to {}",
+             a.seat ? Tr("`seat` is {}, but it must name the actor, a seat from 0 to {}",
                                   *a.seat, n_ - 1)
-                    : "this action needs `seat` to name who makes it");
+                    : Tr("this action needs `seat` to name who makes it"));
   // TUT-12
   if (m.kind != MoveKind::kCard && trick_size_ > 0)
     return V("tute/mid-trick", "TUT-12",
-             fmt::format("only a card may be played inside a trick: trick {} has {} of its {} "
+             Tr("only a card may be played inside a trick: trick {} has {} of its {} "
                          "cards", completed_ + 1, trick_size_, n_));
   // TUT-11
   const int turn = ToMove();
   if (!required && a.seat && *a.seat != turn)
     return V("play/wrong-seat", "TUT-11",
-             fmt::format("the action says seat {}, but it is seat {}'s turn{}", *a.seat, turn,
+             Tr("the action says seat {}, but it is seat {}'s turn{}", *a.seat, turn,
                          trick_size_ == 0 && completed_ > 0
-                             ? fmt::format(" (seat {} won trick {})", turn, completed_)
+                             ? Tr(" (seat {} won trick {})", turn, completed_)
                              : ""));
   const int actor = required ? int(*a.seat) : turn;
   // TUT-18, and the draws of the interval (TUT-17)
@@ -175,7 +175,7 @@ std::optional<Violation> State::Step(const Action& a) {
       Card last = deal_.hands[size_t(loser)][kMaxEntries - 1];
       if (!(last == face_up_))
         return V("tute/stock-mismatch", "TUT-18",
-                 fmt::format("seat {}'s last draw is listed as {}, but the card face up under "
+                 Tr("seat {}'s last draw is listed as {}, but the card face up under "
                              "the stock is {}; the loser of trick {} takes it last",
                              loser, Code(last), Code(face_up_), completed_));
     }
@@ -185,7 +185,7 @@ std::optional<Violation> State::Step(const Action& a) {
   if ((m.kind == MoveKind::kCard || m.kind == MoveKind::kExchange) &&
       !hands_[size_t(actor)].Contains(m.card))
     return V("tute/card-not-in-hand", "TUT-16",
-             fmt::format("seat {} {} {}, but doesn't hold it",
+             Tr("seat {} {} {}, but doesn't hold it",
                          actor, m.kind == MoveKind::kCard ? "plays" : "gives", Code(m.card)));
   switch (m.kind) {
     case MoveKind::kCard: return StepCard(actor, m.card);
@@ -213,13 +213,13 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
       case StockDuty::kFollowTrumpLead:
         if (L == T && !trumps.Empty() && x.suit != T)
           return V("tute/must-follow", "TUT-28",
-                   fmt::format("trumps ({}) were led and seat {} holds a trump; while the stock "
+                   Tr("trumps ({}) were led and seat {} holds a trump; while the stock "
                                "lasts a trump lead is answered with a trump", SuitName(T), seat));
         break;
       case StockDuty::kFollowSuit:
         if (!of_lead.Empty() && x.suit != L)
           return V("tute/must-follow", "TUT-28",
-                   fmt::format("{} were led and seat {} holds {}; with stock_duty = follow_suit "
+                   Tr("{} were led and seat {} holds {}; with stock_duty = follow_suit "
                                "he follows suit", SuitName(L), seat, SuitName(L)));
         break;
       case StockDuty::kNone:
@@ -229,14 +229,14 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
         if (L == T && !trumps.Empty()) {
           if (x.suit != T)
             return V("tute/must-follow", "TUT-28",
-                     fmt::format("trumps ({}) were led and seat {} holds a trump; with "
+                     Tr("trumps ({}) were led and seat {} holds a trump; with "
                                  "stock_duty = beat_trump_lead a trump lead is answered with a "
                                  "trump", SuitName(T), seat));
           bool can_beat = false;
           for (Card c : trumps) can_beat |= Beats(c, lead, T);
           if (can_beat && !Beats(x, lead, T))
             return V("tute/must-beat", "TUT-28",
-                     fmt::format("{} was led and seat {} holds a higher trump; with stock_duty "
+                     Tr("{} was led and seat {} holds a higher trump; with stock_duty "
                                  "= beat_trump_lead he must beat it", Code(lead), seat));
         }
         break;
@@ -254,11 +254,11 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
   if (!of_lead.Empty()) {
     if (x.suit != L)  // TUT-22
       return V("tute/must-follow", "TUT-22",
-               fmt::format("{} were led and seat {} holds {}; he must follow suit", SuitName(L),
+               Tr("{} were led and seat {} holds {}; he must follow suit", SuitName(L),
                            seat, SuitName(L)));
     if (!exempt && w.suit == L && beating(of_lead) && !Beats(x, w, T))  // TUT-23
       return V("tute/must-beat", "TUT-23",
-               fmt::format("{} wins the trick and seat {} holds a higher {}; he must beat it",
+               Tr("{} wins the trick and seat {} holds a higher {}; he must beat it",
                            Code(w), seat, SuitName(L)));
     return std::nullopt;
   }
@@ -266,18 +266,18 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
   if (w.suit != T) {
     if (x.suit != T)  // TUT-24
       return V("tute/must-trump", "TUT-24",
-               fmt::format("seat {} has no {} and holds trumps ({}); he must trump", seat,
+               Tr("seat {} has no {} and holds trumps ({}); he must trump", seat,
                            SuitName(L), SuitName(T)));
     return std::nullopt;
   }
   if (beating(trumps)) {
     if (!Beats(x, w, T))  // TUT-25
       return V("tute/must-overtrump", "TUT-25",
-               fmt::format("{} (a trump) wins the trick and seat {}, void in {}, holds a higher "
+               Tr("{} (a trump) wins the trick and seat {}, void in {}, holds a higher "
                            "trump; he must overtrump", Code(w), seat, SuitName(L)));
   } else if (options_.must_undertrump && x.suit != T) {  // TUT-26
     return V("tute/must-undertrump", "TUT-26",
-             fmt::format("seat {} is void in {} and can't beat {}; with must_undertrump he still "
+             Tr("seat {} is void in {} and can't beat {}; with must_undertrump he still "
                          "plays a trump", seat, SuitName(L), Code(w)));
   }
   return std::nullopt;
@@ -292,7 +292,7 @@ std::optional<Violation> State::StepCard(int seat, Card card) {
       for (int s = 0; s < n_; ++s)
         if (hands_[size_t(s)].Contains(*due))
           return V("tute/exchange-required", "TUT-34",
-                   fmt::format("seat {} holds {} and must exchange it for the turned {} before "
+                   Tr("seat {} holds {} and must exchange it for the turned {} before "
                                "the first card (exchange_3p = mandatory)",
                                s, Code(*due), Code(deal_.turned)));
   }
@@ -335,42 +335,42 @@ std::optional<Violation> State::StepSing(int seat, int suit) {
   // TUT-40
   if (completed_ == 0)
     return V("tute/sing-timing", "TUT-40",
-             "no cante before the first trick: a seat sings after winning a trick");
+             Tr("no cante before the first trick: a seat sings after winning a trick"));
   if (Side(seat) != Side(last_winner_))
     return V("tute/sing-timing", "TUT-40",
-             fmt::format("seat {} sings, but seat {} won trick {}; only the winner{} may sing",
+             Tr("seat {} sings, but seat {} won trick {}; only the winner{} may sing",
                          seat, last_winner_, completed_, n_ == 4 ? " or his partner" : ""));
   if (n_ == 2 && drawn_)
     return V("tute/sing-timing", "TUT-40",
              exchanged_now_ && options_.exchange_after_draw
-                 ? "the exchange of this interval came after the draw (exchange_timing = "
+                 ? Tr("the exchange of this interval came after the draw (exchange_timing = "
                    "after_draw), and a cante comes before the draw; sing the pair after a later "
-                   "trick"
-                 : "the cards of the last draw are taken; a cante comes before the draw");
+                   "trick")
+                 : Tr("the cards of the last draw are taken; a cante comes before the draw"));
   if (n_ == 2 && !options_.cante_after_stock && completed_ > options_.StockTricks())
     return V("tute/sing-timing", "TUT-40",
-             "the stock is exhausted; with cante_after_stock = false there are no more cantes");
+             Tr("the stock is exhausted; with cante_after_stock = false there are no more cantes"));
   // TUT-41
   const CardSet hand = hands_[size_t(seat)];
   if (!hand.Contains(Card{12, uint8_t(suit)}) || !hand.Contains(Card{11, uint8_t(suit)}))
     return V("tute/sing-without-pair", "TUT-41",
-             fmt::format("seat {} sings in {} but doesn't hold both the king (12{}) and the "
+             Tr("seat {} sings in {} but doesn't hold both the king (12{}) and the "
                          "caballo (11{})", seat, name, SuitLetter(suit, kDeck),
                          SuitLetter(suit, kDeck)));
   // TUT-42
   if (sung_suits_ & (1u << suit))
     return V("tute/already-sung", "TUT-42",
-             fmt::format("{} were already sung in this hand; each suit is sung once", name));
+             Tr("{} were already sung in this hand; each suit is sung once", name));
   // TUT-43
   if (options_.one_cante_per_trick && sang_)
     return V("tute/one-cante-per-trick", "TUT-43",
-             fmt::format("a cante was already made after trick {}; one cante per trick won",
+             Tr("a cante was already made after trick {}; one cante per trick won",
                          completed_));
   // TUT-44
   if (options_.forty_first && suit != trump_ && !(sung_suits_ & (1u << trump_)) &&
       hand.Contains(Card{12, uint8_t(trump_)}) && hand.Contains(Card{11, uint8_t(trump_)}))
     return V("tute/forty-first", "TUT-44",
-             fmt::format("seat {} holds the king and caballo of trumps ({}); the 40 is sung "
+             Tr("seat {} holds the king and caballo of trumps ({}); the 40 is sung "
                          "before any 20", seat, SuitName(trump_)));
   const int points = suit == trump_ ? 40 : 20;  // TUT-45
   cante_points_[size_t(Side(seat))] += points;
@@ -386,33 +386,33 @@ std::optional<Violation> State::StepExchange(int seat, Card card) {
     const bool after = options_.exchange_after_draw;
     if (completed_ == 0)
       return V("tute/exchange-timing", "TUT-30",
-               after ? "the turned card is exchanged only after winning a trick, after the draw"
-                     : "the turned card is exchanged only after winning a trick, before the draw");
+               after ? Tr("the turned card is exchanged only after winning a trick, after the draw")
+                     : Tr("the turned card is exchanged only after winning a trick, before the draw"));
     // After the draw of interval D the face-up card is in the loser's hand, so with
     // exchange_timing = after_draw interval D has no exchange at all.
     if (completed_ > options_.StockTricks() || (after ? completed_ == options_.StockTricks()
                                                       : drawn_))
       return V("tute/exchange-timing", "TUT-31",
-               "the face-up card has been drawn: there is nothing left to exchange");
+               Tr("the face-up card has been drawn: there is nothing left to exchange"));
     if (exchanged_now_ && options_.one_exchange_per_interval)
       return V("tute/exchange-timing", "TUT-30",
-               fmt::format("an exchange was already made after trick {}; one per trick won",
+               Tr("an exchange was already made after trick {}; one per trick won",
                            completed_));
   } else if (completed_ > 0) {
     return V("tute/exchange-timing", "TUT-30",
-             "with 3 players the turned card is exchanged only before the first card is played");
+             Tr("with 3 players the turned card is exchanged only before the first card is played"));
   }
   // TUT-32
   if (card.suit != trump_ || !ExchangeFits(card, face_up_))
     return V("tute/bad-exchange", "TUT-32",
-             fmt::format("{} can't be exchanged for the face-up {}: the 7 of trumps takes a 1, "
+             Tr("{} can't be exchanged for the face-up {}: the 7 of trumps takes a 1, "
                          "3, 12, 11 or 10, and the 2 of trumps a 4, 5, 6 or 7",
                          Code(card), Code(face_up_)));
   // TUT-33
   if (!options_.exchange_chain && exchanges_ > 0)
     return V("tute/bad-exchange", "TUT-33",
-             "the turned card was already exchanged in this hand; with exchange_chain = false "
-             "it is exchanged once");
+             Tr("the turned card was already exchanged in this hand; with exchange_chain = false "
+             "it is exchanged once"));
   hands_[size_t(seat)].Remove(card);
   hands_[size_t(seat)].Add(face_up_);
   face_up_ = card;
@@ -427,21 +427,21 @@ std::optional<Violation> State::StepTute(int seat, TuteKind kind) {
   if (completed_ == 0) {
     if (!options_.tute_dealt_immediate)
       return V("tute/tute-timing", "TUT-50",
-               "a tute is shown after a trick won by the holder's side (before the first trick "
-               "only with tute_dealt_immediate)");
+               Tr("a tute is shown after a trick won by the holder's side (before the first trick "
+               "only with tute_dealt_immediate)"));
   } else if (Side(seat) != Side(last_winner_)) {
     return V("tute/tute-timing", "TUT-50",
-             fmt::format("seat {} shows a tute, but seat {} won trick {}; only the side that "
+             Tr("seat {} shows a tute, but seat {} won trick {}; only the side that "
                          "won the trick may", seat, last_winner_, completed_));
   } else if (n_ == 2 && drawn_) {
-    return V("tute/tute-timing", "TUT-50", "a tute is shown before the draw");
+    return V("tute/tute-timing", "TUT-50", Tr("a tute is shown before the draw"));
   }
   // TUT-51
   const uint8_t rank = kind == TuteKind::kKings ? 12 : 11;
   for (uint8_t suit = 0; suit < 4; ++suit)
     if (!hands_[size_t(seat)].Contains(Card{rank, suit}))
       return V("tute/false-tute", "TUT-51",
-               fmt::format("seat {} shows a tute of {} but doesn't hold {}", seat,
+               Tr("seat {} shows a tute of {} but doesn't hold {}", seat,
                            rank == 12 ? "kings" : "caballos", Code(Card{rank, suit})));
   end_ = End::kTute;  // TUT-52
   decider_seat_ = tute_seat_ = seat;
@@ -451,17 +451,17 @@ std::optional<Violation> State::StepTute(int seat, TuteKind kind) {
 
 std::optional<Violation> State::StepCapote(int seat) {
   if (!options_.capote)
-    return V("tute/capote-timing", "TUT-55", "this match is played without capote (capote = false)");
+    return V("tute/capote-timing", "TUT-55", Tr("this match is played without capote (capote = false)"));
   if (capote_seat_ >= 0)
     return V("tute/capote-timing", "TUT-55",
-             fmt::format("seat {} already announced capote; there is one per hand", capote_seat_));
+             Tr("seat {} already announced capote; there is one per hand", capote_seat_));
   if (completed_ != options_.StockTricks())
     return V("tute/capote-timing", "TUT-55",
-             fmt::format("capote is announced right after the last draw (after trick {}), not "
+             Tr("capote is announced right after the last draw (after trick {}), not "
                          "after trick {}", options_.StockTricks(), completed_));
   if (options_.capote_leader_only && seat != last_winner_)
     return V("tute/capote-timing", "TUT-55",
-             fmt::format("with capote_announcer = leader only the winner of trick {} (seat {}), "
+             Tr("with capote_announcer = leader only the winner of trick {} (seat {}), "
                          "who leads next, announces capote", completed_, last_winner_));
   capote_seat_ = seat;
   return std::nullopt;
@@ -470,12 +470,12 @@ std::optional<Violation> State::StepCapote(int seat) {
 std::optional<Violation> State::StepClaim(int seat) {
   if (!claim_allowed_)
     return V("tute/claim-timing", "TUT-60",
-             "no claim in the first hand of the record: a claim counts points carried over from "
-             "earlier hands");
+             Tr("no claim in the first hand of the record: a claim counts points carried over from "
+             "earlier hands"));
   if (completed_ == 0)
-    return V("tute/claim-timing", "TUT-60", "a claim is made after winning a trick");
+    return V("tute/claim-timing", "TUT-60", Tr("a claim is made after winning a trick"));
   if (drawn_)
-    return V("tute/claim-timing", "TUT-60", "a claim comes before the draw");
+    return V("tute/claim-timing", "TUT-60", Tr("a claim comes before the draw"));
   end_ = End::kClaim;  // TUT-61: the match decides who wins
   decider_seat_ = claim_seat_ = seat;
   return std::nullopt;

@@ -1,6 +1,8 @@
 #include "tool_app.h"
 
 #include <fcntl.h>
+#include <libintl.h>
+#include <locale.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -57,6 +59,17 @@ std::vector<std::string> ProfileDirs() {
   dirs.emplace_back(REPLAY_SOURCE_PROFILES);
 #endif
   return dirs;
+}
+
+void SetUpMessages() {
+  // Only the message language: LC_NUMERIC and the rest stay "C", so numbers read and write the
+  // same whatever the locale. The catalogues (po/, built by CMake) sit at <bin>/../share/locale
+  // in the build tree and in the install prefix alike, as the profiles do.
+  setlocale(LC_MESSAGES, "");
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) bindtextdomain("replay", (exe.parent_path() / ".." / "share" / "locale").c_str());
+  bind_textdomain_codeset("replay", "UTF-8");
 }
 
 CLI::Validator ProfileValidator() {
@@ -252,6 +265,7 @@ std::string RedirectOutput(const std::string& path) {
 }
 
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o) {
+  SetUpMessages();
   app.set_version_flag("--version", fmt::format("{} {} (notation version {})", app.get_name(),
                                                 REPLAY_VERSION, kNotationVersion));
   try {

@@ -86,6 +86,9 @@ void AddOutputOption(CLI::App& app, std::string& output);
 // Parses argv; on --help or a usage error prints and returns the exit code to use. Expands the
 // inputs (directories, --files-from) and opens --output.
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& options);
+// Chooses the language of the messages from LC_ALL / LC_MESSAGES / LANG (gettext, po/); English
+// when none is set or no catalogue has the language. Parse calls it; tools without Parse call it.
+void SetUpMessages();
 
 // The files to read for `paths`: a directory stands for every *.json and *.ndjson below it, in
 // byte order of their paths (so the order is the same on every machine); other paths as given.
