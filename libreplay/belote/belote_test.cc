@@ -179,7 +179,7 @@ TEST(BeloteDuties, CodesAndTexts) {
   EXPECT_EQ(DutyCode(Duty::kHead), "must-head");
   EXPECT_EQ(DutyCode(Duty::kTrump), "must-trump");
   EXPECT_EQ(DutyCode(Duty::kUndertrump), "must-trump");
-  EXPECT_NE(DutyText(Duty::kTrump, C, H).find("must trump"), std::string::npos);
+  EXPECT_NE(DutyText(Duty::kTrump, C, H).English().find("must trump"), std::string::npos);
 }
 
 TEST(BeloteMelds, Classify) {

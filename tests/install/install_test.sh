@@ -18,6 +18,14 @@ done
 [ -f "$prefix/share/replay/profiles/diloti/kk.json" ] || { echo "FAIL: profiles not installed"; exit 1; }
 grep -q "^pilotta/vida " <<<"$("$prefix/bin/replay-validate" --list-profiles)" ||
   { echo "FAIL: the installed tool lists no profiles"; exit 1; }
+# The message catalogues, found by the installed tool from PREFIX/bin (po/).
+for lang in el es; do
+  [ -f "$prefix/share/locale/$lang/LC_MESSAGES/replay.mo" ] || { echo "FAIL: no $lang catalogue"; exit 1; }
+done
+if locale -a 2>/dev/null | grep -qi '^es_ES\.utf-\?8$'; then
+  said=$(LC_ALL= LANG=es_ES.UTF-8 "$prefix/bin/replay-validate" "$(dirname "$0")/../../samples/invalid/diloti-build-without-card.json" 2>&1 || true)
+  [[ $said == *"tendría una construcción"* ]] || { echo "FAIL: the installed tool does not speak Spanish: $said"; exit 1; }
+fi
 [ -f "$prefix/share/man/man5/replay-notation.5" ] || { echo "FAIL: no replay-notation(5)"; exit 1; }
 [ -f "$prefix/include/replay/core/card.h" ] || { echo "FAIL: headers not under include/replay/"; exit 1; }
 "$prefix/bin/replay-gen" -g tute -p 3 --with-results | "$prefix/bin/replay-validate"
