@@ -149,6 +149,7 @@ struct MatchOutcome {
   std::vector<HandOutcome> hands;  // one per hand replayed
   std::optional<Sides> score;      // the running totals after the last hand, when all are known
   int winner = -1;                 // the winning side, or -1 while the match goes on
+  std::string unit = "points";     // what the totals count (MatchRules::Unit): "points", "games"
 };
 
 }  // namespace replay
