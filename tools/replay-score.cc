@@ -135,6 +135,7 @@ int ReplayScoreMain(int argc, char** argv) {
   bool standings = false;
   std::string by = "player";
   AddCommonOptions(app, options, {"text", "json", "csv"});
+  AddJobsOption(app, options);
   app.get_option("--format")->description("Output format (csv with --standings only)");
   app.add_flag("--standings", standings,
                "Print a standings table over all matches instead of each match's scores");
@@ -179,7 +180,7 @@ int ReplayScoreMain(int argc, char** argv) {
       }
       for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       if (valid) PrintTable(report);
-    });
+    }, options.jobs);
   });
   if (standings && !options.quiet) PrintStandings(table.Rows(), options.format);
   if (!inputs_ok) return kExitTrouble;

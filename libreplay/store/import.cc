@@ -45,7 +45,7 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
       }
     }
     if (observer) observer(report, disposition);
-  });
+  }, options_.jobs);
   if (transaction) transaction->Commit();
 }
 

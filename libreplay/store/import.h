@@ -18,6 +18,7 @@ struct ImportOptions {
   bool keep_invalid = false;                 // store invalid records, marked, with diagnostics
   long batch = 0;                            // records per transaction; 0 = the whole input
   const RuleOverrides* overrides = nullptr;  // --rules, applied to every record
+  int jobs = 1;  // threads that replay (--jobs); the store is written on the calling thread only
 };
 
 // What became of one record.
