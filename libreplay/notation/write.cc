@@ -12,8 +12,13 @@ namespace {
 
 void WriteString(std::string_view s, std::string& out) {
   out += '"';
-  for (char ch : s) {
-    unsigned char c = static_cast<unsigned char>(ch);
+  // Runs of bytes that need no escape are appended whole (most strings are one run).
+  size_t run = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s.data() + run, i - run);
+    run = i + 1;
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -22,11 +27,10 @@ void WriteString(std::string_view s, std::string& out) {
       case '\t': out += "\\t"; break;
       case '\b': out += "\\b"; break;
       case '\f': out += "\\f"; break;
-      default:
-        if (c < 0x20) out += fmt::format("\\u{:04x}", c);
-        else out += ch;
+      default: out += fmt::format("\\u{:04x}", c);
     }
   }
+  out.append(s.data() + run, s.size() - run);
   out += '"';
 }
 
