@@ -154,6 +154,8 @@ int ReplayScoreMain(int argc, char** argv) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_results = true;
+  // The last input's name, as JSON; one line's text.
+  std::string input, input_json, line_text;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       bool valid = report.valid() && report.outcome;
@@ -164,6 +166,22 @@ int ReplayScoreMain(int argc, char** argv) {
         return;
       }
       if (options.quiet) return;
+      if (json && valid) {
+        // The same line as below, written straight (outcome_json.h: it is most of the output).
+        if (input_json.empty() || report.input != input) {
+          input = report.input;
+          input_json = nlohmann::json(input).dump();
+        }
+        line_text.assign("{\"input\":").append(input_json);
+        fmt::format_to(std::back_inserter(line_text), ",\"record\":{},\"valid\":true,\"hands\":",
+                       report.index);
+        AppendHandsJson(*report.outcome, line_text);
+        line_text += ",\"result\":";
+        AppendResultJson(*report.outcome, line_text);
+        line_text += "}\n";
+        fmt::print("{}", line_text);
+        return;
+      }
       if (json) {
         nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
                                        {"valid", valid}};
