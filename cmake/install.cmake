@@ -42,7 +42,8 @@ install(FILES ${PROJECT_BINARY_DIR}/replayConfig.cmake
         DESTINATION ${config_dir})
 
 # A sanitizer build's library needs the sanitizer runtime in whatever links it.
-set(REPLAY_PC_LIBS "-lreplay")
+# -pthread: the library runs --jobs on threads (notation/pipeline.h).
+set(REPLAY_PC_LIBS "-lreplay -pthread")
 if(REPLAY_SANITIZE)
   target_link_options(replay INTERFACE -fsanitize=address,undefined)
   string(APPEND REPLAY_PC_LIBS " -fsanitize=address,undefined")

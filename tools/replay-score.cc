@@ -293,6 +293,7 @@ int ReplayScoreMain(int argc, char** argv) {
   bool standings = false;
   std::string by = "player", group_by, players_map_path;
   AddCommonOptions(app, options, {"text", "json", "csv"});
+  AddJobsOption(app, options);
   CLI::Option* standings_flag = app.add_flag(
       "--standings", standings,
       "Print a standings table over all matches instead of each match's scores");
@@ -331,6 +332,8 @@ int ReplayScoreMain(int argc, char** argv) {
   replay_options.want_results = true;
   replay_options.keep_invalid_outcome = !standings;  // for the reconciliation view
   if (csv && !standings && !options.quiet) PrintCsvHeader();
+  // The last input's name, as JSON; one line's text.
+  std::string input, input_json, line_text;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       const bool valid = report.valid() && report.outcome;
@@ -342,6 +345,22 @@ int ReplayScoreMain(int argc, char** argv) {
         return;
       }
       if (options.quiet) return;
+      if (json && valid) {
+        // The same line as below, written straight (outcome_json.h: it is most of the output).
+        if (input_json.empty() || report.input != input) {
+          input = report.input;
+          input_json = nlohmann::json(input).dump();
+        }
+        line_text.assign("{\"input\":").append(input_json);
+        fmt::format_to(std::back_inserter(line_text), ",\"record\":{},\"valid\":true,\"hands\":",
+                       report.index);
+        AppendHandsJson(*report.outcome, line_text);
+        line_text += ",\"result\":";
+        AppendResultJson(*report.outcome, line_text);
+        line_text += "}\n";
+        fmt::print("{}", line_text);
+        return;
+      }
       if (!json)
         for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       std::optional<Reconciliation> reconciled;
@@ -376,7 +395,7 @@ int ReplayScoreMain(int argc, char** argv) {
       if (csv) PrintCsv(report, *reconciled);
       else if (valid) PrintTable(report, *reconciled);
       else PrintReconciliation(report, *reconciled);
-    });
+    }, options.jobs);
   });
   if (standings) {
     const std::vector<StandingsGroup> groups = table.Groups();

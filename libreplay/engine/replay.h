@@ -8,6 +8,7 @@
 
 #include "core/diagnostic.h"
 #include "engine/game.h"
+#include "notation/pipeline.h"
 #include "notation/reader.h"
 #include "notation/record.h"
 
@@ -23,9 +24,16 @@ struct RecordReport {
   bool valid() const { return !HasErrors(diagnostics); }
 };
 
-// Calls `sink` once per record, in input order; the report is valid only during the call.
+// Calls `sink` once per record, in input order, on the calling thread; the report is valid only
+// during the call. With `jobs` > 1 the records are replayed on that many threads
+// (notation/pipeline.h; 0: one a processor); what `sink` sees is the same.
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,
-                 const std::function<void(const RecordReport&)>& sink);
+                 const std::function<void(const RecordReport&)>& sink, int jobs = 1);
+
+// The replay of one step of a reader (a record, or trailing syntax errors) into `record` and
+// `report`, which are reused from step to step; what ReplayInput hands its sink.
+void ReplayStep(const ParsedRecord& step, const ReplayOptions& options, Record& record,
+                RecordReport& report);
 
 // Replays one record already parsed; used by ReplayInput and by tests. `duplicate_keys` are the
 // offsets of repeated keys the parser listed (json::Document::duplicate_keys), `duplicate_count`

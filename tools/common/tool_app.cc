@@ -140,6 +140,15 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->allow_extra_args(false);
 }
 
+void AddJobsOption(CLI::App& app, CommonOptions& o) {
+  app.add_option("-j,--jobs", o.jobs,
+                 "Replay on N threads (0: one a processor); the output is the same, in input "
+                 "order")
+      ->type_name("N")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+}
+
 bool CommonOptions::Shows(const Diagnostic& d) const {
   if (quiet || (no_warnings && !d.IsError())) return false;
   return std::find(ignore.begin(), ignore.end(), d.code) == ignore.end();
