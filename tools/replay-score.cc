@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "chart/match.h"
 #include "common/tool_app.h"
 #include "core/seat.h"
 #include "core/text.h"
@@ -131,8 +132,10 @@ int ReplayScoreMain(int argc, char** argv) {
   CommonOptions options;
   bool standings = false;
   std::string by = "player";
-  AddCommonOptions(app, options, {"text", "json", "csv"});
-  app.get_option("--format")->description("Output format (csv with --standings only)");
+  AddCommonOptions(app, options, {"text", "json", "csv", "svg"});
+  app.get_option("--format")->description(
+      "Output format (csv with --standings only; svg: one document, a running-score chart per "
+      "valid match, without --standings)");
   app.add_flag("--standings", standings,
                "Print a standings table over all matches instead of each match's scores");
   app.add_option("--by", by, "Standings per player or per pair (side)")
@@ -143,6 +146,12 @@ int ReplayScoreMain(int argc, char** argv) {
     fmt::print(stderr, "replay-score: --format csv goes with --standings\n");
     return kExitTrouble;
   }
+  if (options.format == "svg" && standings) {
+    fmt::print(stderr, "replay-score: --format svg draws matches, not --standings\n");
+    return kExitTrouble;
+  }
+  // svg: the figures of every valid match, written as one document once all are read.
+  std::vector<chart::Figure> figures;
   Standings table(by == "pair" ? Standings::By::kPair : Standings::By::kPlayer);
 
   bool any_invalid = false;
@@ -160,6 +169,13 @@ int ReplayScoreMain(int argc, char** argv) {
         return;
       }
       if (options.quiet) return;
+      if (options.format == "svg") {
+        for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+        if (valid)
+          figures.push_back(
+              chart::MatchFigure(*report.record, *report.outcome, report.input, report.index));
+        return;
+      }
       if (json) {
         nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
                                        {"valid", valid}};
@@ -179,6 +195,11 @@ int ReplayScoreMain(int argc, char** argv) {
     });
   });
   if (standings && !options.quiet) PrintStandings(table.Rows(), options.format);
+  if (options.format == "svg" && !options.quiet)
+    fmt::print("{}", chart::Document(figures.size() == 1 ? figures.front().title
+                                                         : fmt::format("replay-score: {} matches",
+                                                                       figures.size()),
+                                     figures));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }
