@@ -68,13 +68,21 @@ Table Shape(const Table& table, const View& view) {
     if (std::find(groups.begin(), groups.end(), r.group) == groups.end()) groups.push_back(r.group);
     if (!view.sort.empty() && r.measure == view.sort) key[r.group] = r.value;
   }
+  auto value = [&](const std::optional<std::string>& group) {
+    auto it = key.find(group);
+    return it == key.end() ? std::optional<double>() : it->second;
+  };
   std::stable_sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
-    const std::optional<double>&x = key[a], &y = key[b];
+    const std::optional<double> x = value(a), y = value(b);
     if (!x || !y) return x.has_value() && !y.has_value();  // no value: last
     return view.descending ? *x > *y : *x < *y;
   });
-  std::map<std::optional<std::string>, size_t> rank;
+  std::map<std::optional<std::string>, size_t> rank;  // every group is in part 0
   for (size_t i = 0; i < groups.size(); ++i) rank.emplace(groups[i], i);
+  auto rank_of = [&](const std::optional<std::string>& group) {
+    auto it = rank.find(group);
+    return it == rank.end() ? groups.size() : it->second;
+  };
   std::vector<const Row*> rows;
   for (const Row& r : table.rows) {
     if (count(0, r.group, "") < view.min_n) continue;
@@ -87,7 +95,7 @@ Table Shape(const Table& table, const View& view) {
   // Parts stay in order, and slices within a group; only the groups move.
   std::stable_sort(rows.begin(), rows.end(), [&](const Row* a, const Row* b) {
     if (a->part != b->part) return a->part < b->part;
-    return rank[a->group] < rank[b->group];
+    return rank_of(a->group) < rank_of(b->group);
   });
   for (const Row* r : rows) out.rows.push_back(*r);
   return out;
