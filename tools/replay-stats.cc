@@ -40,7 +40,7 @@ int ReplayStatsMain(int argc, char** argv) {
   app.add_option("--sort", sort, "Order the groups by this measure, descending unless :asc")
       ->type_name("MEASURE[:asc|desc]")
       ->check(CLI::Validator(
-          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "MEASURE[:asc|desc]"));
+          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
   app.add_option("--min-n", view.min_n,
                  "Leave out groups, and slices, with fewer units than this")
       ->check(CLI::NonNegativeNumber);

@@ -195,7 +195,7 @@ void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
         return select::IsDate(value) ? std::string()
                                      : fmt::format("\"{}\" is not a date YYYY-MM-DD", value);
       },
-      "DATE");
+      "", "date");  // no description: --help already shows the type name DATE
   group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD")
       ->type_name("DATE")
       ->check(date);
