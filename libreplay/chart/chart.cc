@@ -52,7 +52,13 @@ std::string XmlEscape(std::string_view text) {
   return out;
 }
 
-std::string Document(std::string_view title, const std::vector<Figure>& figures) {
+std::string Document(std::string_view title, const std::vector<Figure>& given) {
+  // Nothing to draw (no valid match, say) still gives a picture that says so, not a 0×0 one.
+  std::vector<Figure> none;
+  if (given.empty())
+    none.push_back({360, 48, "nothing to draw",
+                    "<text x=\"16\" y=\"32\" font-size=\"20\">nothing to draw</text>\n"});
+  const std::vector<Figure>& figures = given.empty() ? none : given;
   double width = 0, height = 0;
   for (const Figure& f : figures) {
     width = std::max(width, f.width);

@@ -28,7 +28,7 @@ struct Figure {
 };
 
 // One SVG document: `title` is the document's <title>, the figures are drawn one below the
-// other, each a nested <svg> with its own <title>.
+// other, each a nested <svg> with its own <title>; with no figure, a note "nothing to draw".
 std::string Document(std::string_view title, const std::vector<Figure>& figures);
 
 // A dot-and-interval chart: one row per label, a dot at the value and a bar with end caps over

@@ -50,6 +50,12 @@ TEST(Chart, DocumentHasATitleAndEveryFigureNested) {
   EXPECT_EQ(svg.find("http://www.w3.org/2000/svg"), svg.rfind("http://"));  // nothing to fetch
 }
 
+TEST(Chart, ADocumentWithoutFiguresSaysSo) {
+  std::string svg = Document("replay-score: 0 matches", {});
+  EXPECT_NE(svg.find("width=\"360\" height=\"48\""), std::string::npos);
+  EXPECT_NE(svg.find(">nothing to draw</text>"), std::string::npos);
+}
+
 TEST(Chart, DotIntervalRowsCarryTheirLabelsAndIntervals) {
   IntervalPanel p{"xeri: hands_with_xeri by player", "hands_with_xeri, 95 % Wilson", true,
                   {{"Maria (n=3)", 1.0 / 3, 0.06, 0.79, "33.3% [6.1%, 79.2%]"},
