@@ -247,5 +247,18 @@ TEST(BourlotRules, BRL34BeloteCallOrder) {
   EXPECT_EQ(Verdict(r), "valid");
 }
 
+TEST(BourlotRules, BRL40BeloteIsOutsideTheComparison) {
+  // Seat 3 holds K♥ Q♥ of trumps and calls belote beside side 1's quarte to the ace: the belote
+  // doesn't break the tie of the two quartes (no declaration counts), and it still scores 20.
+  const Replayed r = ReplayJson(CompleteHand());
+  ASSERT_TRUE(r.outcome);
+  EXPECT_EQ(r.hands[0]["declarations"], json({0, 0}));
+  EXPECT_EQ(r.hands[0]["belote"], json({0, 20}));
+  // A sheet that let the belote decide the tie, counting side 1's quarte and tierce: rejected.
+  json wrong = CompleteHand();
+  wrong["hands"][0]["result"]["declarations"] = {0, 70};
+  EXPECT_EQ(Verdict(wrong), "bourlot/result-mismatch at /hands/0/result/declarations");
+}
+
 }  // namespace
 }  // namespace replay::bourlot::test

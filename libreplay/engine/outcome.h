@@ -68,6 +68,15 @@ struct SideFacts {
   std::optional<long> cards, tricks, trick_points, xeri, declarations, cante20, cante40;
   std::optional<bool> belote, capot;
   std::optional<bool> pilotta;  // Pilotta's name for belote (rules/pilotta.md §5.4)
+
+  // Each field with its JSON key, listed once: outcome_json.cc writes and reads JSON by it.
+  template <class Self, class F>
+  static void Each(Self& s, F&& f) {
+    f("cards", s.cards), f("tricks", s.tricks), f("trick_points", s.trick_points);
+    f("xeri", s.xeri), f("declarations", s.declarations), f("belote", s.belote);
+    f("pilotta", s.pilotta), f("capot", s.capot), f("cante20", s.cante20);
+    f("cante40", s.cante40);
+  }
 };
 
 struct CanteFact {
@@ -80,6 +89,14 @@ struct SeatFacts {
   std::optional<std::vector<std::string>> melds;  // "tierce", "carre_J", ...
   std::optional<std::vector<CanteFact>> cantes;
   std::optional<bool> belote, pilotta, exchange;
+
+  template <class Self, class F>
+  static void Each(Self& s, F&& f) {
+    f("xeri", s.xeri), f("opening_xeri", s.opening_xeri), f("last_card_xeri", s.last_card_xeri);
+    f("captures", s.captures), f("builds", s.builds), f("raises", s.raises);
+    f("melds", s.melds), f("cantes", s.cantes), f("belote", s.belote);
+    f("pilotta", s.pilotta), f("exchange", s.exchange);
+  }
 };
 
 struct ContractFacts {  // Bourlot, Pilotta
@@ -87,12 +104,25 @@ struct ContractFacts {  // Bourlot, Pilotta
   std::optional<std::string> trump;
   std::optional<Value> bid;  // an integer, or "capot"
   std::optional<bool> doubled, redoubled, made, inside, capot;
+
+  template <class Self, class F>
+  static void Each(Self& c, F&& f) {
+    f("side", c.side), f("seat", c.seat), f("trump", c.trump), f("bid", c.bid);
+    f("round", c.round), f("doubled", c.doubled), f("redoubled", c.redoubled);
+    f("made", c.made), f("inside", c.inside), f("hanging", c.hanging), f("capot", c.capot);
+  }
 };
 
 struct TuteFacts {
   std::optional<long> capote_announced, tute, claim;
   std::optional<bool> capote_made;
   std::optional<std::string> tute_kind;  // "kings" | "knights"
+
+  template <class Self, class F>
+  static void Each(Self& t, F&& f) {
+    f("capote_announced", t.capote_announced), f("capote_made", t.capote_made);
+    f("tute", t.tute), f("tute_kind", t.tute_kind), f("claim", t.claim);
+  }
 };
 
 struct HandFacts {
@@ -119,6 +149,7 @@ struct MatchOutcome {
   std::vector<HandOutcome> hands;  // one per hand replayed
   std::optional<Sides> score;      // the running totals after the last hand, when all are known
   int winner = -1;                 // the winning side, or -1 while the match goes on
+  std::string unit = "points";     // what the totals count (MatchRules::Unit): "points", "games"
 };
 
 }  // namespace replay

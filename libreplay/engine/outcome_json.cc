@@ -7,72 +7,30 @@ namespace {
 
 using Json = nlohmann::json;
 
+// One field of a facts struct to JSON: nothing when the fact is absent.
 template <class T>
 void Put(Json& object, const char* key, const std::optional<T>& value) {
   if (value) object[key] = *value;
 }
+void Put(Json& object, const char* key, const std::optional<Value>& value) {
+  if (value) object[key] = ToJson(*value);
+}
+void Put(Json& object, const char* key, const std::optional<std::vector<CanteFact>>& cantes) {
+  if (!cantes) return;
+  Json list = Json::array();
+  for (const CanteFact& c : *cantes) list.push_back({{"suit", c.suit}, {"points", c.points}});
+  object[key] = list;
+}
 
-Json SideJson(const SideFacts& s) {
+// A facts struct (SideFacts, SeatFacts, ContractFacts, TuteFacts) as a JSON object, by its Each.
+template <class Facts>
+Json FactsObject(const Facts& facts) {
   Json j = Json::object();
-  Put(j, "cards", s.cards);
-  Put(j, "tricks", s.tricks);
-  Put(j, "trick_points", s.trick_points);
-  Put(j, "xeri", s.xeri);
-  Put(j, "declarations", s.declarations);
-  Put(j, "belote", s.belote);
-  Put(j, "pilotta", s.pilotta);
-  Put(j, "capot", s.capot);
-  Put(j, "cante20", s.cante20);
-  Put(j, "cante40", s.cante40);
+  Facts::Each(facts, [&](const char* key, const auto& field) { Put(j, key, field); });
   return j;
 }
 
-Json SeatJson(const SeatFacts& s) {
-  Json j = Json::object();
-  Put(j, "xeri", s.xeri);
-  Put(j, "opening_xeri", s.opening_xeri);
-  Put(j, "last_card_xeri", s.last_card_xeri);
-  Put(j, "captures", s.captures);
-  Put(j, "builds", s.builds);
-  Put(j, "raises", s.raises);
-  Put(j, "melds", s.melds);
-  if (s.cantes) {
-    Json list = Json::array();
-    for (const CanteFact& c : *s.cantes) list.push_back({{"suit", c.suit}, {"points", c.points}});
-    j["cantes"] = list;
-  }
-  Put(j, "belote", s.belote);
-  Put(j, "pilotta", s.pilotta);
-  Put(j, "exchange", s.exchange);
-  return j;
-}
-
-Json ContractJson(const ContractFacts& c) {
-  Json j = Json::object();
-  Put(j, "side", c.side);
-  Put(j, "seat", c.seat);
-  Put(j, "trump", c.trump);
-  if (c.bid) j["bid"] = ToJson(*c.bid);
-  Put(j, "round", c.round);
-  Put(j, "doubled", c.doubled);
-  Put(j, "redoubled", c.redoubled);
-  Put(j, "made", c.made);
-  Put(j, "inside", c.inside);
-  Put(j, "hanging", c.hanging);
-  Put(j, "capot", c.capot);
-  return j;
-}
-
-Json TuteJson(const TuteFacts& t) {
-  Json j = Json::object();
-  Put(j, "capote_announced", t.capote_announced);
-  Put(j, "capote_made", t.capote_made);
-  Put(j, "tute", t.tute);
-  Put(j, "tute_kind", t.tute_kind);
-  Put(j, "claim", t.claim);
-  return j;
-}
-
+// One field back from JSON; a value of the wrong type is left out, as an absent fact.
 template <class T>
 void Get(const Json& object, const char* key, std::optional<T>& out) {
   auto it = object.find(key);
@@ -90,11 +48,23 @@ void Get(const Json& object, const char* key, std::optional<T>& out) {
       if (w.is_string()) out->push_back(w.get<std::string>());
   }
 }
-
-const Json& Member(const Json& object, const char* key) {
-  static const Json kNull;
+void Get(const Json& object, const char* key, std::optional<Value>& out) {
+  if (auto it = object.find(key); it != object.end()) out = ValueFromJson(*it);
+}
+void Get(const Json& object, const char* key, std::optional<std::vector<CanteFact>>& out) {
   auto it = object.find(key);
-  return it == object.end() ? kNull : *it;
+  if (it == object.end() || !it->is_array()) return;
+  out.emplace();
+  for (const Json& c : *it) {
+    CanteFact& cf = out->emplace_back();
+    if (c.contains("suit") && c["suit"].is_string()) cf.suit = c["suit"];
+    if (c.contains("points") && c["points"].is_number_integer()) cf.points = c["points"];
+  }
+}
+
+template <class Facts>
+void ReadFacts(const Json& object, Facts& facts) {
+  Facts::Each(facts, [&](const char* key, auto& field) { Get(object, key, field); });
 }
 
 }  // namespace
@@ -137,14 +107,14 @@ Json ToJson(const HandFacts& f) {
   if (f.points) j["points"] = ToJson(Value(*f.points));
   if (!f.sides.empty()) {
     j["sides"] = Json::array();
-    for (const SideFacts& s : f.sides) j["sides"].push_back(SideJson(s));
+    for (const SideFacts& s : f.sides) j["sides"].push_back(FactsObject(s));
   }
   if (!f.seats.empty()) {
     j["seats"] = Json::array();
-    for (const SeatFacts& s : f.seats) j["seats"].push_back(SeatJson(s));
+    for (const SeatFacts& s : f.seats) j["seats"].push_back(FactsObject(s));
   }
-  if (f.contract) j["contract"] = ContractJson(*f.contract);
-  if (f.tute) j["tute"] = TuteJson(*f.tute);
+  if (f.contract) j["contract"] = FactsObject(*f.contract);
+  if (f.tute) j["tute"] = FactsObject(*f.tute);
   for (const auto& [key, value] : f.extra) j[key] = ToJson(value);
   return j;
 }
@@ -175,47 +145,17 @@ HandFacts FactsFromJson(const Json& j) {
     } else if (key == "points") {
       if (std::optional<Value> v = ValueFromJson(value); v && std::holds_alternative<Sides>(*v))
         f.points = std::get<Sides>(*v);
-    } else if (key == "sides") {
+    } else if (key == "sides" || key == "seats") {
+      if (!value.is_array()) continue;
       for (const Json& x : value) {
         if (!x.is_object()) continue;
-        SideFacts& s = f.sides.emplace_back();
-        Get(x, "cards", s.cards), Get(x, "tricks", s.tricks);
-        Get(x, "trick_points", s.trick_points), Get(x, "xeri", s.xeri);
-        Get(x, "declarations", s.declarations), Get(x, "belote", s.belote);
-        Get(x, "pilotta", s.pilotta), Get(x, "capot", s.capot);
-        Get(x, "cante20", s.cante20), Get(x, "cante40", s.cante40);
+        if (key == "sides") ReadFacts(x, f.sides.emplace_back());
+        else ReadFacts(x, f.seats.emplace_back());
       }
-    } else if (key == "seats") {
-      for (const Json& x : value) {
-        if (!x.is_object()) continue;
-        SeatFacts& s = f.seats.emplace_back();
-        Get(x, "xeri", s.xeri), Get(x, "opening_xeri", s.opening_xeri);
-        Get(x, "last_card_xeri", s.last_card_xeri), Get(x, "captures", s.captures);
-        Get(x, "builds", s.builds), Get(x, "raises", s.raises), Get(x, "melds", s.melds);
-        Get(x, "belote", s.belote), Get(x, "pilotta", s.pilotta), Get(x, "exchange", s.exchange);
-        if (const Json& cantes = Member(x, "cantes"); cantes.is_array()) {
-          s.cantes.emplace();
-          for (const Json& c : cantes) {
-            CanteFact& cf = s.cantes->emplace_back();
-            if (c.contains("suit") && c["suit"].is_string()) cf.suit = c["suit"];
-            if (c.contains("points") && c["points"].is_number_integer()) cf.points = c["points"];
-          }
-        }
-      }
-    } else if (key == "contract") {
+    } else if (key == "contract" || key == "tute") {
       if (!value.is_object()) continue;
-      ContractFacts& c = f.contract.emplace();
-      Get(value, "side", c.side), Get(value, "seat", c.seat), Get(value, "round", c.round);
-      Get(value, "hanging", c.hanging), Get(value, "trump", c.trump);
-      if (value.contains("bid")) c.bid = ValueFromJson(value["bid"]);
-      Get(value, "doubled", c.doubled), Get(value, "redoubled", c.redoubled);
-      Get(value, "made", c.made), Get(value, "inside", c.inside), Get(value, "capot", c.capot);
-    } else if (key == "tute") {
-      if (!value.is_object()) continue;
-      TuteFacts& t = f.tute.emplace();
-      Get(value, "capote_announced", t.capote_announced), Get(value, "tute", t.tute);
-      Get(value, "claim", t.claim), Get(value, "capote_made", t.capote_made);
-      Get(value, "tute_kind", t.tute_kind);
+      if (key == "contract") ReadFacts(value, f.contract.emplace());
+      else ReadFacts(value, f.tute.emplace());
     } else if (std::optional<Value> v = ValueFromJson(value)) {
       f.extra.emplace_back(key, *v);
     }

@@ -34,7 +34,8 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
   MatchOutcome outcome;
   bool want = options.want_results || options.want_facts;
   game->Replay(record, options, reporter, want ? &outcome : nullptr);
-  if (want && reporter.error_count() == 0) report.outcome = std::move(outcome);
+  if (want && (reporter.error_count() == 0 || options.keep_invalid_outcome))
+    report.outcome = std::move(outcome);
 }
 
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,

@@ -18,7 +18,8 @@ struct RecordReport {
   long index = 0;                  // 0-based index in the input
   std::string_view input;
   Diagnostics diagnostics;         // syntax, notation and game diagnostics, in replay order
-  std::optional<MatchOutcome> outcome;  // with want_results or want_facts and a valid record
+  // With want_results or want_facts: for a valid record (or any, with keep_invalid_outcome).
+  std::optional<MatchOutcome> outcome;
   bool valid() const { return !HasErrors(diagnostics); }
 };
 

@@ -12,6 +12,7 @@
 #include "core/seat.h"
 #include "engine/outcome_json.h"
 #include "notation/write.h"
+#include "score/side_name.h"
 #include "store/canonical.h"
 #include "store/schema.h"
 
@@ -140,21 +141,16 @@ class Store::Writer {
 // Who sat where, and each side's pair, final score and win.
 void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outcome) {
   const int n = int(r.players.size());
-  std::vector<std::vector<std::string>> members(size_t(NumSides(n)));
   for (int s = 0; s < n; ++s) {
     const Player& p = r.players[size_t(s)];
     seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, PlayerId(p.name, p.id)).Run();
-    members[size_t(SideOf(s, n))].push_back(  // as players.label
-        p.id.empty() ? std::string(p.name) : fmt::format("{} ({})", p.name, p.id));
   }
   for (int s = 0; s < NumSides(n); ++s) {
-    std::vector<std::string>& names = members[size_t(s)];
-    std::sort(names.begin(), names.end());
     std::optional<int64_t> total, won;
     if (outcome.score && s < outcome.score->count) total = (*outcome.score)[s];
     if (outcome.winner >= 0) won = outcome.winner == s;
-    side.Bind(1, id).Bind(2, s).Bind(3, fmt::format("{}", fmt::join(names, " & ")))
-        .Bind(4, total).Bind(5, won);
+    // The pair as every tool names it (score/side_name.h; its labels are players.label).
+    side.Bind(1, id).Bind(2, s).Bind(3, SideName(r, s)).Bind(4, total).Bind(5, won);
     side.Run();
   }
 }
