@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "chart/match.h"
 #include "common/tool_app.h"
 #include "core/seat.h"
 #include "core/text.h"
@@ -292,7 +293,10 @@ int ReplayScoreMain(int argc, char** argv) {
   CommonOptions options;
   bool standings = false;
   std::string by = "player", group_by, players_map_path;
-  AddCommonOptions(app, options, {"text", "json", "csv"});
+  AddCommonOptions(app, options, {"text", "json", "csv", "svg"});
+  app.get_option("--format")->description(
+      "Output format (svg: one document, a running-score chart per valid match, without "
+      "--standings)");
   AddJobsOption(app, options);
   CLI::Option* standings_flag = app.add_flag(
       "--standings", standings,
@@ -322,6 +326,12 @@ int ReplayScoreMain(int argc, char** argv) {
       return kExitTrouble;
     }
   }
+  if (options.format == "svg" && standings) {
+    fmt::print(stderr, "replay-score: --format svg draws matches, not --standings\n");
+    return kExitTrouble;
+  }
+  // svg: the figures of every valid match, written as one document once all are read.
+  std::vector<chart::Figure> figures;
   Standings table(by == "pair" ? Standings::By::kPair : Standings::By::kPlayer,
                   players_map ? &*players_map : nullptr);
 
@@ -345,6 +355,13 @@ int ReplayScoreMain(int argc, char** argv) {
         return;
       }
       if (options.quiet) return;
+      if (options.format == "svg") {
+        for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+        if (valid)
+          figures.push_back(
+              chart::MatchFigure(*report.record, *report.outcome, report.input, report.index));
+        return;
+      }
       if (json && valid) {
         // The same line as below, written straight (outcome_json.h: it is most of the output).
         if (input_json.empty() || report.input != input) {
@@ -415,6 +432,11 @@ int ReplayScoreMain(int argc, char** argv) {
       if (!table.left_out().empty()) fmt::print(stderr, "replay-score: note: {}\n", LeftOutNote(table));
     }
   }
+  if (options.format == "svg" && !options.quiet)
+    fmt::print("{}", chart::Document(figures.size() == 1 ? figures.front().title
+                                                         : fmt::format("replay-score: {} matches",
+                                                                       figures.size()),
+                                     figures));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }
