@@ -67,6 +67,12 @@ bool Solver::Beats(int card, int winning) const {
   return s == w ? card > winning : s == trump_;
 }
 
+bool Solver::CanBeat(uint32_t hand, int card, int led) const {
+  const uint32_t of_led = hand & SuitMask(led), trumps = hand & SuitMask(trump_);
+  if (card >> 3 == trump_) return (led == trump_ || !of_led) && (trumps & Above(card));
+  return of_led ? (of_led & Above(card)) != 0 : trumps != 0;
+}
+
 // belote::CheckPlay's duties (BRL-22..26, PIL-20..25) over masks. The card winning the trick
 // is its highest trump when it holds one, else the highest card of the suit led.
 uint32_t Solver::LegalMask(int seat) const {
@@ -103,8 +109,15 @@ int Solver::Moves(int seat, int hint, int* out) const {
 
   const bool partner_winning = n >= 2 && win_ == n - 2;
   const int top = n == 0 ? -1 : trick_[win_];
+  const int led = n == 0 ? -1 : trick_[0] >> 3;
   int score[8];
   int count = 0;
+  bool ruffed[4] = {};  // an opponent is void in the (plain) suit and holds trumps
+  if (n == 0)
+    for (int s = 0; s < 4; ++s)
+      for (int o : {(seat + 1) & 3, (seat + 3) & 3})
+        if (s != trump_ && !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_)))
+          ruffed[s] = true;
   for (int s = 0; s < 4; ++s) {
     if (!(legal & SuitMask(s))) continue;
     uint32_t suit = in_play & SuitMask(s);
@@ -127,13 +140,25 @@ int Solver::Moves(int seat, int hint, int* out) const {
       run_points = points;
       int key;
       if (n == 0) {
-        // Cash masters, lead low to the partner's, else lead cheap.
-        key = master ? 150 + points : partner_master ? 120 - points : 50 - points;
+        // Cash masters (unless an opponent ruffs them), lead low to the partner's, else cheap.
+        key = master           ? (ruffed[s] ? 40 : 150) + points
+              : partner_master ? 120 - points
+                               : 50 - points;
       } else {
         const bool beats = Beats(c, top);
-        if (n == 3)  // the trick's outcome is known: ours with most points, else cheapest
+        if (n == 3) {  // the trick's outcome is known: ours with most points, else cheapest
           key = beats || partner_winning ? 200 + points : 50 - points;
-        else if (beats)
+        } else if (n == 2) {
+          // The last seat's cards say who takes the trick: smear on a partner's sure winner,
+          // take it when the last seat can't take it back, else play cheap.
+          const uint32_t last = hands_[(seat + 1) & 3];
+          if (partner_winning && !CanBeat(last, top, led))
+            key = 200 + 2 * points + !beats;
+          else if (beats && !CanBeat(last, c, led))
+            key = 250 + points;
+          else
+            key = 50 - points;
+        } else if (beats)
           key = 200 + points;
         else
           key = partner_winning ? 100 + points : 50 - points;

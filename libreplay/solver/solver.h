@@ -78,6 +78,9 @@ class Solver {
   uint32_t LegalMask(int seat) const;
   // Whether Mask bit `card` beats `winning`, the card winning the trick so far.
   bool Beats(int card, int winning) const;
+  // Whether `hand` holds a card that beats `card`, the card winning a trick led in `led`
+  // (duties aside: for move ordering only).
+  bool CanBeat(uint32_t hand, int card, int led) const;
   // Loads `p` into the search state (and the table's deal).
   void Start(const Position& p);
   // Side 0's final points from `p` (won[0] included).
