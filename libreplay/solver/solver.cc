@@ -40,6 +40,7 @@ void Solver::UseDeal(const Position& p) {
       generation_ = 1;
     }
     owner_.fill(-1);
+    zero_ = 0;
     trump_ = p.trump;
     rules_ = p.rules;
     for (int s = 0; s < 4; ++s)
@@ -50,6 +51,7 @@ void Solver::UseDeal(const Position& p) {
         const int bit = 8 * s + strength - 1;
         bit_[c.Index()] = uint8_t(bit);
         points_[bit] = uint8_t(belote::CardPoints(c, trump_));
+        if (points_[bit] == 0) zero_ |= 1u << bit;
       }
   }
   for (int seat = 0; seat < 4; ++seat)
@@ -105,43 +107,42 @@ int Solver::Moves(int seat, int hint, int* out) const {
   const uint32_t legal = LegalMask(seat);
   uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
   for (int i = 0; i < n; ++i) in_play |= 1u << trick_[i];
-  const uint32_t partner = hands_[(seat + 2) & 3];
 
+  // Equal points and nothing of anyone else's between: the same move (see solver.h). Only
+  // the cards of 0 points have equal points within a suit; keep the highest of each run.
+  uint32_t moves = legal;
+  for (uint32_t z = legal & zero_; z; z &= z - 1) {
+    const int c = std::countr_zero(z);
+    const uint32_t above = in_play & SuitMask(c >> 3) & Above(c);
+    if (above & (1u << std::countr_zero(above)) & legal & zero_) moves &= ~(1u << c);
+  }
+
+  const uint32_t partner = hands_[(seat + 2) & 3];
   const bool partner_winning = n >= 2 && win_ == n - 2;
   const int top = n == 0 ? -1 : trick_[win_];
   const int led = n == 0 ? -1 : trick_[0] >> 3;
+  // Third seat: whether the last seat can take the partner's winning card.
+  const bool partner_sure =
+      n == 2 && partner_winning && !CanBeat(hands_[(seat + 1) & 3], top, led);
   int score[8];
   int count = 0;
-  bool ruffed[4] = {};  // an opponent is void in the (plain) suit and holds trumps
-  if (n == 0)
-    for (int s = 0; s < 4; ++s)
-      for (int o : {(seat + 1) & 3, (seat + 3) & 3})
-        if (s != trump_ && !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_)))
-          ruffed[s] = true;
   for (int s = 0; s < 4; ++s) {
-    if (!(legal & SuitMask(s))) continue;
-    uint32_t suit = in_play & SuitMask(s);
-    bool master = true;                                   // no stronger card of the suit in play
-    const bool partner_master = partner >> Top(suit) & 1;  // the partner holds the strongest
-    bool run = false;  // the previous card in play of the suit is a kept legal card of ours
-    int run_points = 0;
+    uint32_t suit = moves & SuitMask(s);
+    if (!suit) continue;
+    const uint32_t suit_in_play = in_play & SuitMask(s);
+    const int master = Top(suit_in_play);                 // the strongest of the suit in play
+    const bool partner_master = partner >> master & 1;
+    bool ruffed = false;  // an opponent is void in the (plain) suit and holds trumps
+    if (n == 0 && s != trump_)
+      for (int o : {(seat + 1) & 3, (seat + 3) & 3})
+        ruffed |= !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_));
     for (; suit; suit &= ~(1u << Top(suit))) {
       const int c = Top(suit);
-      const bool mine = legal >> c & 1;
       const int points = points_[c];
-      if (!mine) {
-        run = false;
-        master = false;
-        continue;
-      }
-      // Equal points and nothing of anyone else's between: the same move (see solver.h).
-      if (run && points == run_points) continue;
-      run = true;
-      run_points = points;
       int key;
       if (n == 0) {
         // Cash masters (unless an opponent ruffs them), lead low to the partner's, else cheap.
-        key = master           ? (ruffed[s] ? 40 : 150) + points
+        key = c == master      ? (ruffed ? 40 : 150) + points
               : partner_master ? 120 - points
                                : 50 - points;
       } else {
@@ -151,19 +152,18 @@ int Solver::Moves(int seat, int hint, int* out) const {
         } else if (n == 2) {
           // The last seat's cards say who takes the trick: smear on a partner's sure winner,
           // take it when the last seat can't take it back, else play cheap.
-          const uint32_t last = hands_[(seat + 1) & 3];
-          if (partner_winning && !CanBeat(last, top, led))
+          if (partner_sure)
             key = 200 + 2 * points + !beats;
-          else if (beats && !CanBeat(last, c, led))
+          else if (beats && !CanBeat(hands_[(seat + 1) & 3], c, led))
             key = 250 + points;
           else
             key = 50 - points;
-        } else if (beats)
+        } else if (beats) {
           key = 200 + points;
-        else
+        } else {
           key = partner_winning ? 100 + points : 50 - points;
+        }
       }
-      master = false;
       int i = count++;
       for (; i > 0 && score[i - 1] < key; --i) {
         score[i] = score[i - 1];

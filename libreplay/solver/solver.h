@@ -102,6 +102,7 @@ class Solver {
   // beat x" is a mask.
   std::array<uint8_t, 64> bit_{};    // Card::Index() → Mask bit, for this trump
   std::array<uint8_t, 32> points_{};  // belote::CardPoints by Mask bit
+  uint32_t zero_ = 0;                 // the Mask bits of the cards of 0 points
 
   // The search state, changed and restored in place.
   std::array<uint32_t, 4> hands_{};
