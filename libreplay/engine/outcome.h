@@ -12,6 +12,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/card.h"
+
 namespace replay {
 
 // One integer per side (2 sides, or 3 in 3-player Tute).
@@ -109,10 +111,24 @@ struct HandFacts {
   bool HasUnmapped() const { return !extra.empty(); }
 };
 
+// The card play of a 32-card trick game's hand (Bourlot, Pilotta) as the double-dummy review
+// needs it: every hand at the first card, the trump, the play duties in force (the fields of
+// belote::PlayRules) and the cards in the order played. Filled with ReplayOptions::want_play
+// for a full hand played to its end.
+struct TrickPlay {
+  std::array<CardSet, 4> hands{};  // by seat, at the first card
+  int trump = 0;
+  int leader = 0;                  // the seat that leads trick 1
+  bool partner_exception = false, must_undertrump = true, must_head_all_suits = false;
+  std::vector<int> seats;          // who played each card, in order
+  std::vector<Card> cards;
+};
+
 struct HandOutcome {
   std::optional<Fields> result;  // the computed result; empty for a partial or unscored hand
   std::optional<HandFacts> facts;  // with ReplayOptions::want_facts
   std::optional<Sides> added;    // what the hand added to the match totals, when known
+  std::optional<TrickPlay> play;   // with ReplayOptions::want_play
 };
 
 struct MatchOutcome {

@@ -41,6 +41,7 @@ struct Replayed {
 struct ReplayFlags {
   bool results = true;
   bool facts = true;
+  bool play = false;  // HandOutcome::play (ReplayOptions::want_play)
   const RuleOverrides* overrides = nullptr;
   ReadLimits limits;  // the reader's; tests of the engines' own bounds raise them
 };
