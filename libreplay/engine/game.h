@@ -40,7 +40,7 @@ struct ReplayOptions {
   const RuleOverrides* overrides = nullptr;
   bool want_results = false;  // fill MatchOutcome (replay-score); validation alone skips it
   bool want_facts = false;    // also fill each hand's facts (replay-import, statistics)
-  bool want_play = false;     // also each trick game's card play (HandOutcome::play; replay-review)
+  bool want_play = false;     // also the play for replay-review (HandOutcome::play, ::takes)
 };
 
 class MatchRules;

@@ -124,11 +124,29 @@ struct TrickPlay {
   std::vector<Card> cards;
 };
 
+// What one legal move of a fishing game (Diloti) takes at once: the cards and the card points
+// it captures (the played card included; 0 for a build or a throw) and whether it is a xeri.
+struct Take {
+  std::string move;  // in the notation
+  long cards = 0, points = 0;
+  bool xeri = false;
+};
+
+// A recorded move of a fishing game beside the captures that were legal instead, from the
+// engine's own legal moves. Filled with ReplayOptions::want_play.
+struct TakeChoice {
+  int seat = 0;
+  Take played;
+  std::vector<Take> captures;  // every legal capture, in the engine's order
+  long builds = 0;             // how many legal build actions there were
+};
+
 struct HandOutcome {
   std::optional<Fields> result;  // the computed result; empty for a partial or unscored hand
   std::optional<HandFacts> facts;  // with ReplayOptions::want_facts
   std::optional<Sides> added;    // what the hand added to the match totals, when known
   std::optional<TrickPlay> play;   // with ReplayOptions::want_play
+  std::optional<std::vector<TakeChoice>> takes;  // the same, for Diloti
 };
 
 struct MatchOutcome {
