@@ -1,6 +1,8 @@
 // replay-review: the double-dummy review of the card play of Bourlot and Pilotta hands — each
-// card's value before and after it from the mover's side, its cost and the best cards — with a
-// summary per hand and figures per player, as NDJSON (libreplay/review).
+// card's value before and after it from the mover's side, its cost and the best cards — and,
+// for Diloti, each move beside the legal captures and what they would have taken at once
+// (missed xeri, missed points); with a summary per hand and figures per player, as NDJSON
+// (libreplay/review).
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -46,18 +48,59 @@ void PrintHand(const RecordReport& report, size_t h, const review::HandReview& h
   fmt::print("{}\n", line.dump());
 }
 
+nlohmann::ordered_json TakeJson(const Take& t) {
+  // The move as the notation writes it: a JSON value, not a string of JSON.
+  return {{"move", nlohmann::ordered_json::parse(t.move)},
+          {"cards", t.cards},
+          {"points", t.points},
+          {"xeri", t.xeri}};
+}
+
+// One line per Diloti move.
+void PrintTakes(const RecordReport& report, size_t h, const std::vector<TakeChoice>& takes,
+                review::PlayerTotals& totals, bool quiet) {
+  for (size_t k = 0; k < takes.size(); ++k) {
+    const TakeChoice& c = takes[k];
+    const review::TakeVerdict verdict = review::Judge(c);
+    totals.Add(std::string(report.record->PlayerName(c.seat)), verdict);
+    if (quiet) continue;
+    nlohmann::ordered_json captures = nlohmann::ordered_json::array();
+    for (const Take& t : c.captures) captures.push_back(TakeJson(t));
+    nlohmann::ordered_json line = {{"type", "take"},
+                                   {"input", report.input},
+                                   {"record", report.index},
+                                   {"hand", h},
+                                   {"move", k},
+                                   {"seat", c.seat},
+                                   {"player", report.record->PlayerName(c.seat)},
+                                   {"played", TakeJson(c.played)},
+                                   {"captures", captures},
+                                   {"builds", c.builds},
+                                   {"missed_xeri", verdict.missed_xeri},
+                                   {"missed_points", verdict.missed_points}};
+    fmt::print("{}\n", line.dump());
+  }
+}
+
 void PrintPlayers(const review::PlayerTotals& totals) {
   for (const auto& [name, f] : totals.Players()) {
-    const stats::Interval ci = f.OptimalInterval();
-    nlohmann::ordered_json line = {{"type", "player"},
-                                   {"name", name},
-                                   {"cards", f.cards},
-                                   {"optimal", f.optimal},
-                                   {"optimal_share", f.OptimalShare()},
-                                   {"low", ci.low},
-                                   {"high", ci.high},
-                                   {"cost", f.cost},
-                                   {"mean_cost", f.MeanCost()}};
+    nlohmann::ordered_json line = {{"type", "player"}, {"name", name}};
+    if (f.cards > 0) {
+      const stats::Interval ci = f.OptimalInterval();
+      line["cards"] = f.cards;
+      line["optimal"] = f.optimal;
+      line["optimal_share"] = f.OptimalShare();
+      line["low"] = ci.low;
+      line["high"] = ci.high;
+      line["cost"] = f.cost;
+      line["mean_cost"] = f.MeanCost();
+    }
+    if (f.moves > 0) {
+      line["moves"] = f.moves;
+      line["xeri_chances"] = f.xeri_chances;
+      line["missed_xeri"] = f.missed_xeri;
+      line["missed_points"] = f.missed_points;
+    }
     fmt::print("{}\n", line.dump());
   }
 }
@@ -65,8 +108,9 @@ void PrintPlayers(const review::PlayerTotals& totals) {
 }  // namespace
 
 int ReplayReviewMain(int argc, char** argv) {
-  CLI::App app{"Review the card play of Bourlot and Pilotta hands double-dummy: each card's "
-               "cost in trick points against best play by all.",
+  CLI::App app{"Review the card play of Bourlot and Pilotta hands double-dummy (each card's "
+               "cost in trick points against best play by all) and the captures of Diloti "
+               "hands (missed xeri and points).",
                "replay-review"};
   CommonOptions options;
   options.format = "json";
@@ -91,7 +135,8 @@ int ReplayReviewMain(int argc, char** argv) {
       }
       const std::vector<HandOutcome>& hands = report.outcome->hands;
       for (size_t h = 0; h < hands.size(); ++h) {
-        if (!hands[h].play) continue;  // no card play to review (sheet, partial, other game)
+        if (hands[h].takes) PrintTakes(report, h, *hands[h].takes, totals, options.quiet);
+        if (!hands[h].play) continue;  // no card play to review (sheet, partial, Tute)
         const review::HandReview hand = review::ReviewHand(*hands[h].play, solver);
         for (const solver::CardCost& c : hand.cards)
           totals.Add(std::string(report.record->PlayerName(c.seat)), c);

@@ -32,4 +32,12 @@ void PlayerTotals::Add(const std::string& name, const solver::CardCost& card) {
   f.cost += card.cost;
 }
 
+void PlayerTotals::Add(const std::string& name, const TakeVerdict& move) {
+  PlayerFigures& f = players_[name];
+  ++f.moves;
+  f.xeri_chances += move.xeri_chance;
+  f.missed_xeri += move.missed_xeri;
+  f.missed_points += move.missed_points;
+}
+
 }  // namespace replay::review

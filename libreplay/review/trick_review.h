@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/outcome.h"
+#include "review/take_review.h"
 #include "solver/card_cost.h"
 #include "stats/stats.h"
 
@@ -34,11 +35,14 @@ struct HandReview {
 HandReview ReviewHand(const TrickPlay& play, solver::Solver& solver,
                       solver::SolveStats* stats = nullptr);
 
-// One player's figures over the cards reviewed.
+// One player's figures over the cards reviewed (trick games) and the moves judged (Diloti).
 struct PlayerFigures {
   int64_t cards = 0;    // cards reviewed
   int64_t optimal = 0;  // of cost 0
   int64_t cost = 0;     // trick points thrown away in all
+  int64_t moves = 0;    // Diloti moves judged
+  int64_t xeri_chances = 0, missed_xeri = 0;
+  int64_t missed_points = 0;  // card points left on the table, in all
   double MeanCost() const { return cards ? double(cost) / double(cards) : 0; }
   double OptimalShare() const { return cards ? double(optimal) / double(cards) : 0; }
   stats::Interval OptimalInterval() const { return stats::Wilson(optimal, cards); }
@@ -48,6 +52,7 @@ struct PlayerFigures {
 class PlayerTotals {
  public:
   void Add(const std::string& name, const solver::CardCost& card);
+  void Add(const std::string& name, const TakeVerdict& move);
   const std::map<std::string, PlayerFigures>& Players() const { return players_; }
 
  private:
