@@ -5,7 +5,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(REPLAY_TOOLS replay-validate replay-score replay-show replay-gen replay-import replay-stats
-                 replay-filter replay-diff)
+                 replay-filter replay-diff replay-review)
 install(TARGETS ${REPLAY_TOOLS} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 file(GLOB man1 ${PROJECT_SOURCE_DIR}/man/*.1)

@@ -43,6 +43,7 @@ struct ReplayOptions {
   // Keep the outcome of a record with errors too, as far as the replay got (replay-score's
   // reconciliation view); RecordReport::valid() still says whether the record is valid.
   bool keep_invalid_outcome = false;
+  bool want_play = false;     // also the play for replay-review (HandOutcome::play, ::takes)
 };
 
 class MatchRules;

@@ -32,7 +32,7 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
   const Game* game = FindGame(record.game);
   if (!shaped || !game) return;
   MatchOutcome outcome;
-  bool want = options.want_results || options.want_facts;
+  bool want = options.want_results || options.want_facts || options.want_play;
   game->Replay(record, options, reporter, want ? &outcome : nullptr);
   if (want && (reporter.error_count() == 0 || options.keep_invalid_outcome))
     report.outcome = std::move(outcome);
