@@ -5,7 +5,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(REPLAY_TOOLS replay-validate replay-score replay-show replay-gen replay-import replay-stats
-                 replay-filter replay-diff)
+                 replay-filter replay-diff replay-review)
 install(TARGETS ${REPLAY_TOOLS} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 file(GLOB man1 ${PROJECT_SOURCE_DIR}/man/*.1)
@@ -42,7 +42,8 @@ install(FILES ${PROJECT_BINARY_DIR}/replayConfig.cmake
         DESTINATION ${config_dir})
 
 # A sanitizer build's library needs the sanitizer runtime in whatever links it.
-set(REPLAY_PC_LIBS "-lreplay")
+# -pthread: the library runs --jobs on threads (notation/pipeline.h).
+set(REPLAY_PC_LIBS "-lreplay -pthread")
 if(REPLAY_SANITIZE)
   target_link_options(replay INTERFACE -fsanitize=address,undefined)
   string(APPEND REPLAY_PC_LIBS " -fsanitize=address,undefined")

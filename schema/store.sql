@@ -504,3 +504,17 @@ FROM stat_games_hands g
 JOIN record_players rp ON rp.record_id = g.record_id
 JOIN players p ON p.player_id = rp.player_id
 JOIN record_sides rs ON rs.record_id = g.record_id AND rs.side = rp.side;
+
+-- migration 2
+
+-- The texts already imported (issue #12): the SHA-256 of a record's text exactly as an input
+-- held it, after the version of the tools and the --rules it was replayed with, for a record
+-- stored valid and without any diagnostic. Importing the same text again (a re-import: nothing
+-- new) finds it here and skips the replay; it would find the record a duplicate, and print
+-- nothing, either way. Another text of the same record (other spacing, key order) is a miss,
+-- replayed and then found by `records.hash`, and added here.
+CREATE TABLE source_texts (
+  hash      TEXT    PRIMARY KEY,
+  record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+CREATE INDEX source_texts_record ON source_texts (record_id);

@@ -142,6 +142,7 @@ int ReplayDiffMain(int argc, char** argv) {
   std::vector<std::string> against;
   std::string against_profile;
   AddCommonOptions(app, options, {"text", "json", "csv"});
+  AddJobsOption(app, options);
   app.get_option("--rules")->description(
       "Rule set A: override a variant option, as key=value (repeatable); wins over --profile");
   app.get_option("--profile")->description(
@@ -204,7 +205,7 @@ int ReplayDiffMain(int argc, char** argv) {
                 if (options.format == "json") PrintJson(d);
                 else if (options.format == "csv") PrintCsv(d);
                 else PrintText(d);
-              });
+              }, options.jobs);
   });
   if (!options.quiet)
     PrintSummary(

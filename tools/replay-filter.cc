@@ -44,6 +44,7 @@ int ReplayFilterMain(int argc, char** argv) {
   std::string valid_out, invalid_out;
   bool pretty = false, keep_invalid = false, dedupe = false, hash = false, summary = false;
   AddInputOptions(app, options);
+  AddJobsOption(app, options);
   AddSelectionOptions(app, selection);
   app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
       ->type_name("FILE");
@@ -102,7 +103,7 @@ int ReplayFilterMain(int argc, char** argv) {
       if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
       if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
       else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
-    });
+    }, options.jobs);
   });
   for (File* file : {&valid_file, &invalid_file})
     if (*file && (std::fflush(file->get()) != 0 || std::ferror(file->get()))) {

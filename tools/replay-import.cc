@@ -83,6 +83,7 @@ int ReplayImportMain(int argc, char** argv) {
   long batch = 0;
   int busy_timeout_ms = 10000;
   AddCommonOptions(app, options, {"text", "json"});
+  AddJobsOption(app, options);
   app.add_option("--db", db, "The store (created when missing)")->required();
   app.add_flag("--keep-invalid", keep_invalid,
                "Store invalid records too, marked invalid, with their diagnostics");
@@ -111,6 +112,7 @@ int ReplayImportMain(int argc, char** argv) {
   store::ImportOptions import_options;
   import_options.keep_invalid = keep_invalid;
   import_options.batch = batch;
+  import_options.jobs = options.jobs;
   import_options.overrides = &options.overrides;
   store::Importer importer(store, import_options);
   const bool json = options.format == "json";

@@ -1,27 +1,31 @@
 // replay-score: replays records and prints the computed results per hand and per match, as an
-// aligned table or as NDJSON (one line per record, shapes exactly those of the notation).
+// aligned table, NDJSON (one line per record, shapes exactly those of the notation) or CSV; a
+// record whose claims are wrong gets its computed table beside the claims (score/reconcile.h);
+// --standings adds matches up (score/standings.h). The tables are the library's; this file only
+// renders them.
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "chart/match.h"
 #include "common/tool_app.h"
 #include "core/seat.h"
 #include "core/text.h"
 #include "engine/outcome_json.h"
 #include "engine/replay.h"
+#include "notation/write.h"
+#include "score/reconcile.h"
+#include "score/side_name.h"
 #include "score/standings.h"
 
 namespace replay::tools {
 namespace {
 
 std::string SideNames(const Record& record, int side) {
-  int n = int(record.players.size());
-  std::string names;
-  for (int s = 0; s < n; ++s)
-    if (SideOf(s, n) == side)
-      names += fmt::format("{}{}", names.empty() ? "" : " & ", TerminalSafe(record.PlayerName(s)));
-  return names;
+  return TerminalSafe(SideName(record, side));
 }
 
 // "cards 21/31, xeri 1/1": every field but points, in key order; per-side values joined by "/".
@@ -51,76 +55,234 @@ std::string Row(const Sides& values) {
   return out;
 }
 
-void PrintTable(const RecordReport& report) {
+// A cell of the reconciliation table: the values, "?" per side when unknown, then its mark.
+std::string Cell(const std::optional<Sides>& values, int sides, bool mark = false) {
+  std::string out = values ? Row(*values) : std::string();
+  if (!values)
+    for (int s = 0; s < sides; ++s) out += fmt::format("{:>5}", "?");
+  return out + (mark ? "*" : " ");
+}
+
+void PrintHeading(const RecordReport& report, int sides) {
   const Record& record = *report.record;
-  const MatchOutcome& outcome = *report.outcome;
-  int sides = NumSides(int(record.players.size()));
   fmt::print("{} #{}: {}", TerminalSafe(report.input), report.index, TerminalSafe(record.game));
   for (int s = 0; s < sides; ++s)
     fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
-  fmt::print("\n{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
+  fmt::print("\n");
+}
+
+std::string WinnerText(const Record& record, int winner) {
+  return winner >= 0 ? fmt::format("winner side {} ({})", winner, SideNames(record, winner))
+                     : std::string("unfinished");
+}
+
+// A valid record: each hand's points and the running totals (in the match's unit: games in 3-
+// and 4-player Tute, written tens in Pilotta, which may differ from the hand's own points).
+void PrintTable(const RecordReport& report, const Reconciliation& table) {
+  const Record& record = *report.record;
+  const MatchOutcome& outcome = *report.outcome;
+  int sides = NumSides(int(record.players.size()));
+  PrintHeading(report, sides);
+  fmt::print("{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
              "details");
-  // The running total adds what each hand gave the match (games in 3- and 4-player Tute,
-  // written tens in Pilotta), which may differ from the hand's own points.
-  Sides totals = Sides::Zero(sides);
-  for (size_t h = 0; h < outcome.hands.size(); ++h) {
-    const HandOutcome& hand = outcome.hands[h];
-    if (!hand.result) {
-      fmt::print("{:>5}  {:<{}}\n", h, "(partial, not scored)", sides * 10 + 2);
+  for (size_t h = 0; h < table.hands.size(); ++h) {  // numbered from 1, as on a paper sheet
+    const ReconciledHand& row = table.hands[h];
+    if (!row.computed) {
+      fmt::print("{:>5}  {:<{}}\n", h + 1, "(partial, not scored)", sides * 10 + 2);
       continue;
     }
-    const Value* points = hand.result->Find("points");
-    const Sides shown = points && std::holds_alternative<Sides>(*points) ? std::get<Sides>(*points)
-                                                                        : Sides::Zero(sides);
-    if (hand.added)
-      for (int s = 0; s < sides && s < hand.added->count; ++s) totals[s] += (*hand.added)[s];
-    fmt::print("{:>5}  {}  {}  {}\n", h, Row(shown), Row(totals), Details(*hand.result));
+    fmt::print("{:>5}  {}  {}  {}\n", h + 1, Row(row.points.value_or(Sides::Zero(sides))),
+               Row(row.total.value_or(Sides::Zero(sides))), Details(*row.computed));
   }
-  if (outcome.score) {
-    fmt::print("result: {}", Row(*outcome.score));
-    if (outcome.winner >= 0) {
-      fmt::print(", winner side {} ({})\n\n", outcome.winner, SideNames(record, outcome.winner));
-    } else {
-      fmt::print(", unfinished\n\n");
-    }
+  if (outcome.score)
+    fmt::print("result: {}, {}\n\n", Row(*outcome.score), WinnerText(record, outcome.winner));
+}
+
+// A record whose claims are wrong: the computed table beside the claimed one, each claimed
+// cell that differs marked "*", the first diverging hand named.
+void PrintReconciliation(const RecordReport& report, const Reconciliation& table) {
+  const Record& record = *report.record;
+  const int sides = NumSides(int(record.players.size()));
+  PrintHeading(report, sides);
+  if (table.first_difference >= 0)
+    fmt::print("the claims differ from the replay from hand {} on; * marks each claim that "
+               "differs\n",
+               table.first_difference + 1);
+  else
+    fmt::print("every hand agrees with the replay, but not the match result the record claims; "
+               "* marks each claim that differs\n");
+  const int width = sides * 5 + 1;
+  fmt::print("{:>5}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}\n", "hand", "points", width, "claimed",
+             width, "total", width, "claimed", width, "notes");
+  for (size_t h = 0; h < table.hands.size(); ++h) {
+    const ReconciledHand& row = table.hands[h];
+    std::string notes;
+    auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
+    if (long(h) == table.first_difference) note("<- first difference");
+    if (row.partial) note("partial, not scored");
+    if (!row.computed && !row.partial)
+      note(row.error.empty() ? std::string("no computed result")
+                             : fmt::format("rejected [{}]", row.error));
+    else if (!row.error.empty()) note(fmt::format("[{}]", row.error));
+    if (row.computed)
+      for (const FieldDifference& d : row.differences)
+        if (d.key != "points")
+          note(fmt::format("{} claimed {}, computed {}", TerminalSafe(d.key),
+                           TerminalSafe(d.claimed),
+                           d.computed.empty() ? "nothing" : TerminalSafe(d.computed)));
+    const std::optional<Sides> claimed_points =
+        row.claimed && row.claimed->Find("points") ? row.claimed_points : row.points;
+    std::string line = fmt::format("{:>5}  {}  {}  {}  {}  {}", h + 1, Cell(row.points, sides),
+                                   Cell(claimed_points, sides, row.points_differ),
+                                   Cell(row.total, sides),
+                                   Cell(row.claimed_total, sides, row.total_differ), notes);
+    fmt::print("{}\n", line.substr(0, line.find_last_not_of(' ') + 1));
+  }
+  // The match: the computed totals and winner, then what the record's `result` says.
+  std::string winner = table.winner ? WinnerText(record, *table.winner)
+                                    : std::string("winner unknown (some claims disagree)");
+  fmt::print("result: {} {}", Cell(table.score, sides), winner);
+  if (table.has_claimed_result) {
+    fmt::print("; claimed ");
+    if (table.claimed_score) fmt::print("{} ", Cell(table.claimed_score, sides, table.score_differs));
+    if (table.claimed_winner)
+      fmt::print("winner side {}", *table.claimed_winner);
+    else
+      fmt::print("no winner");
+    fmt::print("{}\n\n", table.winner_differs ? "*" : "");
+  } else {
+    fmt::print("; the record claims no result\n\n");
   }
 }
 
-void PrintStandings(const std::vector<StandingsRow>& rows, const std::string& format) {
+// --format csv: one row per hand and side, then the match's result per side (hand "result").
+// Hands are numbered from 1, as in the text table; unknown values are empty fields.
+void PrintCsvHeader() {
+  fmt::print("input,record,hand,side,points,total,claimed_points,claimed_total,won,claimed_won,"
+             "differs,first_difference\r\n");
+}
+
+void PrintCsv(const RecordReport& report, const Reconciliation& table) {
+  const int sides = NumSides(int(report.record->players.size()));
+  auto value = [](const std::optional<Sides>& v, int s) {
+    return v ? fmt::format("{}", (*v)[s]) : std::string();
+  };
+  const std::string where =
+      fmt::format("{},{}", CsvField(report.input), report.index);
+  for (size_t h = 0; h < table.hands.size(); ++h) {
+    const ReconciledHand& row = table.hands[h];
+    const std::optional<Sides> claimed_points =
+        row.claimed && row.claimed->Find("points") ? row.claimed_points : row.points;
+    for (int s = 0; s < sides; ++s)
+      fmt::print("{},{},{},{},{},{},{},,,{},{}\r\n", where, h + 1, s, value(row.points, s),
+                 value(row.total, s), value(claimed_points, s), value(row.claimed_total, s),
+                 row.Differs() || (!row.computed && !row.partial) ? 1 : 0,
+                 long(h) == table.first_difference ? 1 : 0);
+  }
+  for (int s = 0; s < sides; ++s) {
+    auto won = [&](std::optional<long> w) {
+      return w ? std::string(*w == s ? "1" : "0") : std::string();
+    };
+    const std::optional<Sides>& claimed =
+        table.has_claimed_result && table.claimed_score ? table.claimed_score : table.score;
+    std::optional<long> claimed_winner = table.claimed_winner;
+    if (!table.has_claimed_result && table.winner) claimed_winner = *table.winner;  // silence
+    fmt::print("{},result,{},,{},,{},{},{},{},0\r\n", where, s, value(table.score, s),
+               value(claimed, s), won(table.winner), won(claimed_winner),
+               table.score_differs || table.winner_differs ? 1 : 0);
+  }
+}
+
+// The reconciliation in JSON: hands 0-based as everywhere in JSON; values as the notation
+// writes them, the claims exactly as the record does.
+nlohmann::ordered_json ReconciliationJson(const Record& record, const Reconciliation& table) {
+  auto sides = [](const std::optional<Sides>& v) {
+    return v ? ToJson(Value(*v)) : nlohmann::json(nullptr);
+  };
+  auto claim = [](const json::Value* v) {
+    if (!v) return nlohmann::json(nullptr);
+    std::string text;
+    WriteJson(*v, text);
+    return nlohmann::json::parse(text);
+  };
+  nlohmann::ordered_json out = {{"complete", table.complete}};
+  if (!table.complete) {
+    out["stopped_at"] = table.stopped_at >= 0 ? nlohmann::json(table.stopped_at) : nullptr;
+    return out;
+  }
+  out["unit"] = table.unit;
+  out["first_difference"] =
+      table.first_difference >= 0 ? nlohmann::json(table.first_difference) : nullptr;
+  nlohmann::ordered_json hands = nlohmann::ordered_json::array();
+  for (const ReconciledHand& row : table.hands) {
+    nlohmann::ordered_json differs = nlohmann::ordered_json::array();
+    for (const FieldDifference& d : row.differences) differs.push_back(d.key);
+    if (row.total_differ) differs.push_back("total");
+    hands.push_back(nlohmann::ordered_json{{"computed", row.computed ? ToJson(*row.computed) : nlohmann::json(nullptr)},
+                     {"claimed", claim(row.claimed)},
+                     {"total", sides(row.total)},
+                     {"claimed_total", sides(row.claimed_total)},
+                     {"differs", differs},
+                     {"error", row.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(row.error)}});
+  }
+  out["hands"] = hands;
+  // "winner" is null while the match goes on, and when it is unknown (some hand disagrees).
+  nlohmann::ordered_json computed = {
+      {"score", sides(table.score)},
+      {"winner", table.winner.value_or(-1) >= 0 ? nlohmann::json(*table.winner) : nullptr}};
+  out["result"] = {{"computed", computed},
+                   {"claimed", claim(record.result)},
+                   {"score_differs", table.score_differs},
+                   {"winner_differs", table.winner_differs}};
+  return out;
+}
+
+void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string& format,
+                    bool grouped) {
   if (format == "json") {
-    for (const StandingsRow& r : rows) {
-      nlohmann::ordered_json line = {
-          {"name", r.name},           {"played", r.played},
-          {"won", r.won},             {"lost", r.lost},
-          {"points_for", r.points_for}, {"points_against", r.points_against},
-          {"difference", r.Difference()}, {"unfinished", r.unfinished}};
-      fmt::print("{}\n", line.dump());
-    }
+    for (const StandingsGroup& g : groups)
+      for (const StandingsRow& r : g.rows) {
+        nlohmann::ordered_json line = {
+            {"game", g.game},           {"unit", g.unit},
+            {"rank", r.rank},           {"tied", r.tied},
+            {"name", r.name},           {"played", r.played},
+            {"won", r.won},             {"lost", r.lost},
+            {"points_for", r.points_for}, {"points_against", r.points_against},
+            {"difference", r.Difference()}, {"unfinished", r.unfinished}};
+        fmt::print("{}\n", line.dump());
+      }
     return;
   }
   if (format == "csv") {
     // RFC 4180 in every tool: CRLF ends each line (stats::FormatCsv does the same).
-    fmt::print("rank,name,played,won,lost,points_for,points_against,difference,unfinished\r\n");
-    for (size_t i = 0; i < rows.size(); ++i) {
-      const StandingsRow& r = rows[i];
-      fmt::print("{},{},{},{},{},{},{},{},{}\r\n", i + 1, CsvField(r.name, true), r.played, r.won,
-                 r.lost,
-                 r.points_for, r.points_against, r.Difference(), r.unfinished);
-    }
+    fmt::print("game,unit,rank,tied,name,played,won,lost,points_for,points_against,difference,"
+               "unfinished\r\n");
+    for (const StandingsGroup& g : groups)
+      for (const StandingsRow& r : g.rows)
+        fmt::print("{},{},{},{},{},{},{},{},{},{},{},{}\r\n", CsvField(g.game), CsvField(g.unit),
+                   r.rank, r.tied ? 1 : 0, CsvField(r.name, true), r.played, r.won, r.lost,
+                   r.points_for, r.points_against, r.Difference(), r.unfinished);
     return;
   }
-  // Pad by display width, not bytes: names are often Greek, and may be decomposed or wide.
-  size_t width = 4;
-  std::vector<std::string> names;  // the user's text, shown escaped
-  for (const StandingsRow& r : rows) names.push_back(TerminalSafe(r.name));
-  for (const std::string& name : names) width = std::max(width, DisplayWidth(name));
-  fmt::print("{:>4}  {:<{}}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank", "name", width,
-             "played", "won", "lost", "for", "against", "diff", "unfinished");
-  for (size_t i = 0; i < rows.size(); ++i) {
-    const StandingsRow& r = rows[i];
-    fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", i + 1,
-               PadRight(names[i], width), r.played, r.won, r.lost,
-               r.points_for, r.points_against, r.Difference(), r.unfinished);
+  for (size_t i = 0; i < groups.size(); ++i) {
+    const StandingsGroup& g = groups[i];
+    if (grouped) fmt::print("{}{} ({})\n", i ? "\n" : "", TerminalSafe(g.game), g.unit);
+    // Pad by display width, not bytes: names are often Greek, and may be decomposed or wide.
+    size_t width = 4;
+    std::vector<std::string> names;  // the user's text, shown escaped
+    for (const StandingsRow& r : g.rows) names.push_back(TerminalSafe(r.name));
+    for (const std::string& name : names) width = std::max(width, DisplayWidth(name));
+    fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank",
+               PadRight("name", width), "played", "won", "lost", "for", "against", "diff",
+               "unfinished");
+    for (size_t k = 0; k < g.rows.size(); ++k) {
+      const StandingsRow& r = g.rows[k];
+      // A shared rank reads "1=", as on a tournament's results sheet.
+      const std::string rank = fmt::format("{}{}", r.rank, r.tied ? "=" : "");
+      fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", rank,
+                 PadRight(names[k], width), r.played, r.won, r.lost, r.points_for,
+                 r.points_against, r.Difference(), r.unfinished);
+    }
   }
 }
 
@@ -130,36 +292,97 @@ int ReplayScoreMain(int argc, char** argv) {
   CLI::App app{"Replay recorded card games and print the computed scores.", "replay-score"};
   CommonOptions options;
   bool standings = false;
-  std::string by = "player";
-  AddCommonOptions(app, options, {"text", "json", "csv"});
-  app.get_option("--format")->description("Output format (csv with --standings only)");
-  app.add_flag("--standings", standings,
-               "Print a standings table over all matches instead of each match's scores");
+  std::string by = "player", group_by, players_map_path;
+  AddCommonOptions(app, options, {"text", "json", "csv", "svg"});
+  app.get_option("--format")->description(
+      "Output format (svg: one document, a running-score chart per valid match, without "
+      "--standings)");
+  AddJobsOption(app, options);
+  CLI::Option* standings_flag = app.add_flag(
+      "--standings", standings,
+      "Print a standings table over all matches instead of each match's scores");
   app.add_option("--by", by, "Standings per player or per pair (side)")
       ->check(CLI::IsMember({"player", "pair"}))
       ->capture_default_str();
+  app.add_option("--group-by", group_by,
+                 "Standings per game (and unit) instead of refusing to add up different games")
+      ->check(CLI::IsMember({"game"}))
+      ->needs(standings_flag);
+  app.add_option("--players-map", players_map_path,
+                 "Aliases for the standings: one 'alias<TAB>canonical name' a line")
+      ->check(CLI::ExistingFile)
+      ->needs(standings_flag);
   if (auto code = Parse(app, argc, argv, options)) return *code;
-  if (options.format == "csv" && !standings) {
-    fmt::print(stderr, "replay-score: --format csv goes with --standings\n");
+  std::optional<PlayersMap> players_map;
+  if (!players_map_path.empty()) {
+    std::ifstream in(players_map_path, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    if (!in.good() && !in.eof()) error = "can't be read";
+    if (error.empty()) players_map = PlayersMap::Parse(text, &error);
+    if (!players_map) {
+      fmt::print(stderr, "replay-score: --players-map {}: {}\n", TerminalSafe(players_map_path),
+                 error);
+      return kExitTrouble;
+    }
+  }
+  if (options.format == "svg" && standings) {
+    fmt::print(stderr, "replay-score: --format svg draws matches, not --standings\n");
     return kExitTrouble;
   }
-  Standings table(by == "pair" ? Standings::By::kPair : Standings::By::kPlayer);
+  // svg: the figures of every valid match, written as one document once all are read.
+  std::vector<chart::Figure> figures;
+  Standings table(by == "pair" ? Standings::By::kPair : Standings::By::kPlayer,
+                  players_map ? &*players_map : nullptr);
 
   bool any_invalid = false;
-  const bool json = options.format == "json";
+  const bool json = options.format == "json", csv = options.format == "csv";
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_results = true;
+  replay_options.keep_invalid_outcome = !standings;  // for the reconciliation view
+  if (csv && !standings && !options.quiet) PrintCsvHeader();
+  // The last input's name, as JSON; one line's text.
+  std::string input, input_json, line_text;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
-      bool valid = report.valid() && report.outcome;
+      const bool valid = report.valid() && report.outcome;
       if (!valid) any_invalid = true;
       if (standings) {
         if (valid) table.Add(*report.record, *report.outcome);
+        else table.LeaveOut(report.input, report.index, report.diagnostics);
         for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
         return;
       }
       if (options.quiet) return;
+      if (options.format == "svg") {
+        for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+        if (valid)
+          figures.push_back(
+              chart::MatchFigure(*report.record, *report.outcome, report.input, report.index));
+        return;
+      }
+      if (json && valid) {
+        // The same line as below, written straight (outcome_json.h: it is most of the output).
+        if (input_json.empty() || report.input != input) {
+          input = report.input;
+          input_json = nlohmann::json(input).dump();
+        }
+        line_text.assign("{\"input\":").append(input_json);
+        fmt::format_to(std::back_inserter(line_text), ",\"record\":{},\"valid\":true,\"hands\":",
+                       report.index);
+        AppendHandsJson(*report.outcome, line_text);
+        line_text += ",\"result\":";
+        AppendResultJson(*report.outcome, line_text);
+        line_text += "}\n";
+        fmt::print("{}", line_text);
+        return;
+      }
+      if (!json)
+        for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+      std::optional<Reconciliation> reconciled;
+      if (report.record && report.outcome)
+        reconciled = Reconcile(*report.record, *report.outcome, report.diagnostics);
       if (json) {
         nlohmann::ordered_json line = {{"input", report.input}, {"record", report.index},
                                        {"valid", valid}};
@@ -170,15 +393,50 @@ int ReplayScoreMain(int argc, char** argv) {
           line["diagnostics"] = nlohmann::ordered_json::array();
           for (const Diagnostic& d : report.diagnostics)
             if (d.IsError()) line["diagnostics"].push_back(ToJson(d));
+          line["reconciliation"] =
+              reconciled ? ReconciliationJson(*report.record, *reconciled) : nullptr;
         }
         fmt::print("{}\n", line.dump());
         return;
       }
-      for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
-      if (valid) PrintTable(report);
-    });
+      if (!reconciled) return;
+      if (!reconciled->complete) {
+        // An illegal action (or a bad deal) leaves nothing to compute from there on.
+        fmt::print(stderr, "replay-score: note: {} #{}: no computed table: {}\n",
+                   TerminalSafe(report.input), report.index,
+                   reconciled->stopped_at >= 0
+                       ? fmt::format("the replay stopped at hand {}", reconciled->stopped_at + 1)
+                       : std::string("the match could not be replayed"));
+        return;
+      }
+      if (csv) PrintCsv(report, *reconciled);
+      else if (valid) PrintTable(report, *reconciled);
+      else PrintReconciliation(report, *reconciled);
+    }, options.jobs);
   });
-  if (standings && !options.quiet) PrintStandings(table.Rows(), options.format);
+  if (standings) {
+    const std::vector<StandingsGroup> groups = table.Groups();
+    if (groups.size() > 1 && group_by.empty()) {
+      // Points of different games (or units) can't be added up: a usage error, like a bad flag.
+      std::string which;
+      for (const StandingsGroup& g : groups)
+        which += fmt::format("{}{} ({})", which.empty() ? "" : ", ", TerminalSafe(g.game), g.unit);
+      fmt::print(stderr,
+                 "replay-score: --standings won't add up the totals of different games or units "
+                 "({}); give --group-by game for a table per game\n",
+                 which);
+      return kExitTrouble;
+    }
+    if (!options.quiet) {
+      PrintStandings(groups, options.format, !group_by.empty());
+      if (!table.left_out().empty()) fmt::print(stderr, "replay-score: note: {}\n", LeftOutNote(table));
+    }
+  }
+  if (options.format == "svg" && !options.quiet)
+    fmt::print("{}", chart::Document(figures.size() == 1 ? figures.front().title
+                                                         : fmt::format("replay-score: {} matches",
+                                                                       figures.size()),
+                                     figures));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }

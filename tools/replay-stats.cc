@@ -1,5 +1,6 @@
 // replay-stats: a named statistic over a store written by replay-import, filtered and grouped, as
-// an aligned table, CSV or JSON. Every rate comes with its sample size and 95 % Wilson interval.
+// an aligned table (wide: a column per measure, or long), CSV, JSON or an SVG chart. Every mean
+// and rate comes with its sample size and 95 % interval (t, Wilson).
 #include <cstdio>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -13,7 +14,8 @@ namespace replay::tools {
 int ReplayStatsMain(int argc, char** argv) {
   std::vector<std::string_view> names = stats::StatisticNames();
   CLI::App app{"Statistics over a store written by replay-import.", "replay-stats"};
-  std::string db, statistic, by, format = "text";
+  std::string db, statistic, by, format = "text", layout, sort;
+  stats::View view;
   SelectionArgs selection;
   app.add_option("--db", db, "The store")->required();
   app.add_option("statistic", statistic,
@@ -23,9 +25,32 @@ int ReplayStatsMain(int argc, char** argv) {
   app.add_option("--by", by, "Group by player, side, pair, event, game or variant")
       ->check(CLI::IsMember({"player", "side", "pair", "event", "game", "variant"}));
   AddSelectionOptions(app, selection);
-  app.add_option("-f,--format", format, "Output format (json: NDJSON, one object per row)")
-      ->check(CLI::IsMember({"text", "csv", "json"}))
+  app.add_option("-f,--format", format,
+                 "Output format (json: NDJSON, one object per row; svg: a dot-and-interval chart)")
+      ->check(CLI::IsMember({"text", "csv", "json", "svg"}))
       ->capture_default_str();
+  app.add_option("--layout", layout,
+                 "wide: a row per group, a column per measure (the text default); long: a row per "
+                 "group and measure (the csv and json default)")
+      ->check(CLI::IsMember({"wide", "long"}));
+  app.add_option("--measure", view.measures, "Only this measure (repeatable)")
+      ->take_all()
+      ->allow_extra_args(false)
+      ->type_name("MEASURE");
+  app.add_option("--sort", sort, "Order the groups by this measure, descending unless :asc")
+      ->type_name("MEASURE[:asc|desc]")
+      ->check(CLI::Validator(
+          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
+  app.add_option("--min-n", view.min_n,
+                 "Leave out groups, and slices, with fewer units than this")
+      ->check(CLI::NonNegativeNumber);
+  // Measures depend on the statistic and the grouping, so they are checked once both are read;
+  // a wrong one is a usage error like any other.
+  app.callback([&] {
+    stats::GroupBy group = by.empty() ? stats::GroupBy::kAll : *stats::ParseGroupBy(by);
+    if (std::string e = stats::CheckView(statistic, group, view); !e.empty())
+      throw CLI::ValidationError(e);
+  });
   CommonOptions unused;
   AddOutputOption(app, unused.output);
   if (auto code = Parse(app, argc, argv, unused)) return *code;
@@ -41,17 +66,24 @@ int ReplayStatsMain(int argc, char** argv) {
   stats::GroupBy group = by.empty() ? stats::GroupBy::kAll : *stats::ParseGroupBy(by);
   stats::Table table;
   try {
-    table = stats::Compute(store.db(), statistic, filters, group);
+    table = stats::Shape(stats::Compute(store.db(), statistic, filters, group), view);
   } catch (const std::invalid_argument& e) {
     fmt::print(stderr, "replay-stats: {}\n", e.what());
     return kExitTrouble;
   }
-  if (format == "csv") {
-    fmt::print("{}", stats::FormatCsv(table));
+  // A --player or --event nobody has is most often a typo: say so, and print the (empty) table.
+  for (const std::string& w : stats::UnmatchedFilters(store.db(), filters))
+    fmt::print(stderr, "replay-stats: warning: {}\n", w);
+  const bool wide = layout.empty() ? format == "text" : layout == "wide";
+  if (format == "svg") {
+    fmt::print("{}", stats::FormatSvg(table));
+  } else if (format == "csv") {
+    fmt::print("{}", wide ? stats::FormatWideCsv(table) : stats::FormatCsv(table));
   } else if (format == "json") {
-    for (const nlohmann::ordered_json& row : stats::ToJson(table)) fmt::print("{}\n", row.dump());
+    for (const nlohmann::ordered_json& row : wide ? stats::WideJson(table) : stats::ToJson(table))
+      fmt::print("{}\n", row.dump());
   } else {
-    fmt::print("{}", stats::FormatText(table));
+    fmt::print("{}", wide ? stats::FormatWideText(table) : stats::FormatText(table));
   }
   return kExitOk;
 }

@@ -15,6 +15,7 @@ int ReplayValidateMain(int argc, char** argv) {
   CommonOptions options;
   bool summary = false;
   AddCommonOptions(app, options, {"text", "json"});
+  AddJobsOption(app, options);
   app.add_flag("-s,--summary", summary,
                "Print counts of records and diagnostics on stderr (one JSON object with -f json)");
   if (auto code = Parse(app, argc, argv, options)) return *code;
@@ -31,7 +32,7 @@ int ReplayValidateMain(int argc, char** argv) {
         (d.IsError() ? errors : warnings)++;
         PrintDiagnostic(options, d, json);
       }
-    });
+    }, options.jobs);
   });
   if (summary && !options.quiet)
     PrintSummary("replay-validate", json,

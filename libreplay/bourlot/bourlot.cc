@@ -47,6 +47,7 @@ struct AuctionList {
 struct PlayList {
   PlayState& state;
   int applied = 0;
+  TrickPlay* record = nullptr;  // receives each card played (ReplayOptions::want_play)
 
   int ToMove() const { return state.IsTerminal() ? -1 : state.ToMove(); }
   std::optional<Violation> Over() const {  // BRL-27
@@ -60,8 +61,15 @@ struct PlayList {
     return {std::move(d.action), seat, std::move(d.error)};
   }
   std::optional<Violation> Apply(const PlayAction& a, std::string*) {
+    const int seat = state.ToMove();
     std::optional<Violation> v = state.Apply(a);
-    if (!v) ++applied;
+    if (!v) {
+      ++applied;
+      if (record) {
+        record->seats.push_back(seat);
+        record->cards.push_back(a.card);
+      }
+    }
     return v;
   }
   Message Legal(const PlayAction&, const Violation&) const { return ""; }
@@ -163,6 +171,15 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   }
   PlayState state(options_, auction.Eldest(), auction.Buyer(), auction.Trump(), *start);
   PlayList play{state};
+  TrickPlay record;
+  if (m.want_play()) {
+    for (int s = 0; s < kSeats; ++s) record.hands[size_t(s)] = state.HandOf(s);
+    record.trump = auction.Trump();
+    record.leader = auction.Eldest();
+    record.partner_exception = options_.partner_exception;
+    record.must_undertrump = options_.must_undertrump;
+    play.record = &record;
+  }
   const Run run = RunActions(m, h, kPlay, hand.play, play);
   if (m.Showing()) {
     if (run != Run::kFailed) m.board = Board(m, h, auction, view, &state, calls, play.applied);
@@ -193,6 +210,7 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   out.added = replay::Sides(points);
   pot_ = NextPot(score.outcome, pot_, score.hanging);
   if (m.want_results()) out.result = std::move(computed);
+  if (m.want_play()) out.play = std::move(record);
   if (m.want_facts()) {
     replay::HandFacts& f = out.facts.emplace(BaseFacts(m.record, h, "full"));
     f.points = replay::Sides(points);

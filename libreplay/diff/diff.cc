@@ -90,70 +90,77 @@ long RecordDiff::hands_changed() const {
                             [](const HandDiff& h) { return h.Changed(); }));
 }
 
-void DiffInput(RecordReader& reader, const RuleSet& a, const RuleSet& b,
-               const std::function<void(const RecordDiff&)>& sink) {
-  Source source;
-  const json::Value* root = nullptr;
+namespace {
+
+// Everything one record's comparison needs, reused from record to record.
+struct Diffed {
   // Two records: each report points into its own, and both are alive while comparing.
   Record record_a, record_b;
   RecordReport report_a, report_b;
-  Diagnostics syntax;
   struct Stripped {
     std::string text;
     json::Document doc;
   } stripped_a, stripped_b;  // alive with the records that point into them
-  while (true) {
-    syntax.clear();
-    bool more = reader.Next(source, root, syntax);
-    if (!more && syntax.empty()) return;
-    RecordDiff diff;
-    diff.index = more ? source.index : syntax.front().record;
-    diff.input = more ? source.input : syntax.front().input;
-    if (!more || !root) {  // not JSON: the same trouble under both sets
-      diff.error_a = diff.error_b = FirstError(syntax);
-      sink(diff);
-      if (!more) return;
+  RecordDiff diff;
+};
+
+void DiffStep(const ParsedRecord& step, const RuleSet& a, const RuleSet& b, Diffed& d) {
+  RecordDiff& diff = d.diff;
+  diff = RecordDiff();
+  diff.index = step.more ? step.source.index : step.syntax.front().record;
+  diff.input = step.more ? step.source.input : step.syntax.front().input;
+  if (!step.more || !step.root) {  // not JSON: the same trouble under both sets
+    diff.error_a = diff.error_b = FirstError(step.syntax);
+    return;
+  }
+  const json::Value* root = step.root;
+  const Source& source = step.source;
+  for (auto [set, record, report, stripped] :
+       {std::tuple{&a, &d.record_a, &d.report_a, &d.stripped_a},
+        std::tuple{&b, &d.record_b, &d.report_b, &d.stripped_b}}) {
+    report->diagnostics = step.syntax;
+    report->outcome.reset();
+    ReplayOptions options;
+    options.overrides = set->overrides;
+    options.want_results = true;
+    const json::Value* game = root->IsObject() ? root->Find("game") : nullptr;
+    bool own_rules = !set->overrides || !game || !game->IsString() ||
+                     set->overrides->Keys(game->string).empty();
+    if (own_rules) {
+      ReplayRecord(*root, source, options, *record, *report, &step.duplicate_keys());
       continue;
     }
-    for (auto [set, record, report, stripped] :
-         {std::tuple{&a, &record_a, &report_a, &stripped_a},
-          std::tuple{&b, &record_b, &report_b, &stripped_b}}) {
-      report->diagnostics = syntax;
-      report->outcome.reset();
-      ReplayOptions options;
-      options.overrides = set->overrides;
-      options.want_results = true;
-      const json::Value* game = root->IsObject() ? root->Find("game") : nullptr;
-      bool own_rules = !set->overrides || !game || !game->IsString() ||
-                       set->overrides->Keys(game->string).empty();
-      if (own_rules) {
-        ReplayRecord(*root, source, options, *record, *report, &reader.duplicate_keys());
-        continue;
-      }
-      // Line and column of B's diagnostics then refer to the stripped text; pointers hold.
-      stripped->text = WithoutClaims(source.text);
-      Source copy = source;
-      copy.text = stripped->text;
-      copy.first_line = copy.first_column = 1;
-      size_t end = 0;
-      const json::Value* without = stripped->doc.Parse(stripped->text, 0, &end, nullptr);
-      ReplayRecord(without ? *without : *root, without ? copy : source, options, *record, *report,
-                   without ? nullptr : &reader.duplicate_keys());
-    }
-    diff.game = std::string(record_a.game);
-    for (int s = 0; s < int(record_a.players.size()); ++s)
-      diff.players.push_back(std::string(record_a.PlayerName(s)));
-    diff.error_a = FirstError(report_a.diagnostics);
-    diff.error_b = FirstError(report_b.diagnostics);
-    if (!diff.error_a && !diff.error_b && report_a.outcome && report_b.outcome) {
-      int sides = report_a.outcome->score ? report_a.outcome->score->count : 0;
-      if (!sides)
-        for (const HandOutcome& h : report_a.outcome->hands)
-          if (h.added) sides = std::max(sides, h.added->count);
-      Compare(*report_a.outcome, *report_b.outcome, sides, diff);
-    }
-    sink(diff);
+    // Line and column of B's diagnostics then refer to the stripped text; pointers hold.
+    stripped->text = WithoutClaims(source.text);
+    Source copy = source;
+    copy.text = stripped->text;
+    copy.first_line = copy.first_column = 1;
+    size_t end = 0;
+    const json::Value* without = stripped->doc.Parse(stripped->text, 0, &end, nullptr);
+    ReplayRecord(without ? *without : *root, without ? copy : source, options, *record, *report,
+                 without ? nullptr : &step.duplicate_keys());
   }
+  diff.game = std::string(d.record_a.game);
+  for (int s = 0; s < int(d.record_a.players.size()); ++s)
+    diff.players.push_back(std::string(d.record_a.PlayerName(s)));
+  diff.error_a = FirstError(d.report_a.diagnostics);
+  diff.error_b = FirstError(d.report_b.diagnostics);
+  if (!diff.error_a && !diff.error_b && d.report_a.outcome && d.report_b.outcome) {
+    int sides = d.report_a.outcome->score ? d.report_a.outcome->score->count : 0;
+    if (!sides)
+      for (const HandOutcome& h : d.report_a.outcome->hands)
+        if (h.added) sides = std::max(sides, h.added->count);
+    Compare(*d.report_a.outcome, *d.report_b.outcome, sides, diff);
+  }
+}
+
+}  // namespace
+
+void DiffInput(RecordReader& reader, const RuleSet& a, const RuleSet& b,
+               const std::function<void(const RecordDiff&)>& sink, int jobs) {
+  ForEachRecord<Diffed>(
+      reader, jobs, [&](const ParsedRecord& step, Diffed& d) { DiffStep(step, a, b, d); },
+      [&](const ParsedRecord&, Diffed& d) { sink(d.diff); });
 }
 
 }  // namespace replay

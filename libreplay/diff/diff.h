@@ -72,8 +72,10 @@ struct RecordDiff {
 
 // Replays every record of `reader` under `a` and under `b` and hands each comparison to `sink`,
 // in input order. A text that is no JSON is reported with error_a = error_b = its syntax error.
+// With `jobs` > 1 the records are replayed on that many threads (notation/pipeline.h); `sink`
+// still sees them in input order, on the calling thread.
 void DiffInput(RecordReader& reader, const RuleSet& a, const RuleSet& b,
-               const std::function<void(const RecordDiff&)>& sink);
+               const std::function<void(const RecordDiff&)>& sink, int jobs = 1);
 
 }  // namespace replay
 

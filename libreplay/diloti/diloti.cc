@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 
 #include "diloti/diloti_match.h"
+#include "diloti/diloti_scoring.h"
+#include "diloti/diloti_state.h"
 #include "engine/player_count.h"
 
 namespace replay::diloti {
@@ -16,6 +18,12 @@ struct PlayList {
   State& state;
   std::array<SeatCounts, 4>& counts;
   int applied = 0;
+  std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
+
+  // What `move` takes at once, by the state's own check.
+  Take TakeOf(const Move& move, const Effect& e) const {
+    return Take{MoveText(move), long(e.captured.Size()), CardPoints(e.captured), e.xeri};
+  }
 
   int ToMove() const { return state.ToMove(); }
   std::optional<Violation> Over() const {  // DIL-43
@@ -30,8 +38,24 @@ struct PlayList {
   }
   std::optional<Violation> Apply(const Move& move, std::string*) {
     const int seat = state.ToMove();
+    TakeChoice choice;
+    if (takes) {
+      choice.seat = seat;
+      for (const Move& legal : state.LegalMoves()) {
+        Effect e;
+        if (state.Check(legal, &e)) continue;  // LegalMoves keeps what Check accepts
+        if (legal.kind == MoveKind::kCapture) choice.captures.push_back(TakeOf(legal, e));
+        if (legal.kind == MoveKind::kBuild) ++choice.builds;
+      }
+    }
     Effect effect;
     if (auto v = state.Apply(move, &effect)) return v;
+    if (takes) {
+      Move played = move;
+      played.xeri.reset();  // the notation of the move itself, not the record's claim
+      choice.played = TakeOf(played, effect);
+      takes->push_back(std::move(choice));
+    }
     SeatCounts& f = counts[size_t(seat)];
     if (move.kind == MoveKind::kCapture) ++f.captures;
     if (move.kind == MoveKind::kBuild) ++(effect.raise ? f.raises : f.builds);
@@ -90,6 +114,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   State state(options_, *deal);
   std::array<SeatCounts, 4> counts{};
   PlayList list{state, counts};
+  if (m.want_play()) list.takes = &out.takes.emplace();
   const Run run = RunActions(m, h, kPlay, hand.play, list);
   if (m.Showing()) {
     if (run != Run::kFailed) m.board = Board(m, h, *deal, state, list.applied);

@@ -163,6 +163,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
     rules.PlayHand(m, h, Sides::Zero(rules.SideCount()));
     return;
   }
+  if (outcome) outcome->unit = rules.Unit();
   Sides totals = Sides::Zero(rules.SideCount());
   int winner = -1;
   bool known = true;  // every hand so far replayed to a known score

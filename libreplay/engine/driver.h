@@ -31,8 +31,11 @@ class MatchContext {
   const ReplayOptions& options;
   Reporter& reporter;
 
-  bool want_results() const { return options.want_results || options.want_facts; }
+  bool want_results() const {
+    return options.want_results || options.want_facts || options.want_play;
+  }
   bool want_facts() const { return options.want_facts; }
+  bool want_play() const { return options.want_play; }
   size_t errors() const { return reporter.error_count(); }
 
   static std::string HandPointer(size_t h) { return fmt::format("/hands/{}", h); }

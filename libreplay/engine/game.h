@@ -40,6 +40,10 @@ struct ReplayOptions {
   const RuleOverrides* overrides = nullptr;
   bool want_results = false;  // fill MatchOutcome (replay-score); validation alone skips it
   bool want_facts = false;    // also fill each hand's facts (replay-import, statistics)
+  // Keep the outcome of a record with errors too, as far as the replay got (replay-score's
+  // reconciliation view); RecordReport::valid() still says whether the record is valid.
+  bool keep_invalid_outcome = false;
+  bool want_play = false;     // also the play for replay-review (HandOutcome::play, ::takes)
 };
 
 class MatchRules;

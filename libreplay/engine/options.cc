@@ -66,6 +66,12 @@ std::string_view RuleOverrides::Origin(std::string_view key, std::string_view ga
   return e ? std::string_view(e->origin) : std::string_view();
 }
 
+std::string RuleOverrides::Fingerprint() const {
+  std::string out;
+  for (auto& e : values_) out += fmt::format("{}\t{}\t{}\n", e->game, e->key, e->text);
+  return out;
+}
+
 std::vector<std::string_view> RuleOverrides::Keys(std::string_view game) const {
   std::vector<std::string_view> keys;
   for (auto& e : values_)

@@ -36,6 +36,9 @@ class RuleOverrides {
   // Where the entry of `key` came from: "--rules" or the profile's origin.
   std::string_view Origin(std::string_view key, std::string_view game) const;
   bool Empty() const { return values_.empty(); }
+  // Every entry (game, key, JSON text), one a line in the order given: two overrides with the
+  // same fingerprint replay every record alike (the store's source_texts key includes it).
+  std::string Fingerprint() const;
 
  private:
   struct Entry {

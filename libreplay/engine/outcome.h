@@ -12,6 +12,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/card.h"
+
 namespace replay {
 
 // One integer per side (2 sides, or 3 in 3-player Tute).
@@ -139,16 +141,49 @@ struct HandFacts {
   bool HasUnmapped() const { return !extra.empty(); }
 };
 
+// The card play of a 32-card trick game's hand (Bourlot, Pilotta) as the double-dummy review
+// needs it: every hand at the first card, the trump, the play duties in force (the fields of
+// belote::PlayRules) and the cards in the order played. Filled with ReplayOptions::want_play
+// for a full hand played to its end.
+struct TrickPlay {
+  std::array<CardSet, 4> hands{};  // by seat, at the first card
+  int trump = 0;
+  int leader = 0;                  // the seat that leads trick 1
+  bool partner_exception = false, must_undertrump = true, must_head_all_suits = false;
+  std::vector<int> seats;          // who played each card, in order
+  std::vector<Card> cards;
+};
+
+// What one legal move of a fishing game (Diloti) takes at once: the cards and the card points
+// it captures (the played card included; 0 for a build or a throw) and whether it is a xeri.
+struct Take {
+  std::string move;  // in the notation
+  long cards = 0, points = 0;
+  bool xeri = false;
+};
+
+// A recorded move of a fishing game beside the captures that were legal instead, from the
+// engine's own legal moves. Filled with ReplayOptions::want_play.
+struct TakeChoice {
+  int seat = 0;
+  Take played;
+  std::vector<Take> captures;  // every legal capture, in the engine's order
+  long builds = 0;             // how many legal build actions there were
+};
+
 struct HandOutcome {
   std::optional<Fields> result;  // the computed result; empty for a partial or unscored hand
   std::optional<HandFacts> facts;  // with ReplayOptions::want_facts
   std::optional<Sides> added;    // what the hand added to the match totals, when known
+  std::optional<TrickPlay> play;   // with ReplayOptions::want_play
+  std::optional<std::vector<TakeChoice>> takes;  // the same, for Diloti
 };
 
 struct MatchOutcome {
   std::vector<HandOutcome> hands;  // one per hand replayed
   std::optional<Sides> score;      // the running totals after the last hand, when all are known
   int winner = -1;                 // the winning side, or -1 while the match goes on
+  std::string unit = "points";     // what the totals count (MatchRules::Unit): "points", "games"
 };
 
 }  // namespace replay

@@ -1,5 +1,8 @@
 #include "engine/outcome_json.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <fmt/format.h>
 
 namespace replay {
@@ -174,6 +177,86 @@ Json ResultJson(const MatchOutcome& outcome) {
   Json r = {{"score", ToJson(Value(*outcome.score))}};
   if (outcome.winner >= 0) r["winner"] = outcome.winner;
   return r;
+}
+
+namespace {
+
+// A JSON string as nlohmann's dump() writes it: printable ASCII as it is, anything else (escapes,
+// UTF-8, and its refusal of invalid UTF-8) left to nlohmann.
+void AppendString(std::string_view s, std::string& out) {
+  for (char c : s)
+    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') {
+      out += Json(std::string(s)).dump();
+      return;
+    }
+  out += '"';
+  out += s;
+  out += '"';
+}
+
+void AppendSides(const Sides& s, std::string& out) {
+  out += '[';
+  for (int i = 0; i < s.count; ++i) {
+    if (i) out += ',';
+    fmt::format_to(std::back_inserter(out), "{}", s[i]);
+  }
+  out += ']';
+}
+
+void AppendValue(const Value& value, std::string& out) {
+  if (const long* n = std::get_if<long>(&value)) {
+    fmt::format_to(std::back_inserter(out), "{}", *n);
+  } else if (const bool* b = std::get_if<bool>(&value)) {
+    out += *b ? "true" : "false";
+  } else if (const Sides* s = std::get_if<Sides>(&value)) {
+    AppendSides(*s, out);
+  } else {
+    AppendString(std::get<std::string>(value), out);
+  }
+}
+
+// An object as nlohmann::json (a std::map) writes it: keys in byte order, the last of a repeated
+// key winning.
+void AppendFields(const Fields& fields, std::string& out) {
+  std::vector<const std::pair<std::string_view, Value>*> items;
+  items.reserve(fields.items.size());
+  for (const auto& item : fields.items) items.push_back(&item);
+  std::stable_sort(items.begin(), items.end(),
+                   [](auto* a, auto* b) { return a->first < b->first; });
+  out += '{';
+  bool first = true;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i + 1 < items.size() && items[i + 1]->first == items[i]->first) continue;
+    if (!first) out += ',';
+    first = false;
+    AppendString(items[i]->first, out);
+    out += ':';
+    AppendValue(items[i]->second, out);
+  }
+  out += '}';
+}
+
+}  // namespace
+
+void AppendHandsJson(const MatchOutcome& outcome, std::string& out) {
+  out += '[';
+  for (size_t h = 0; h < outcome.hands.size(); ++h) {
+    if (h) out += ',';
+    if (const std::optional<Fields>& r = outcome.hands[h].result) AppendFields(*r, out);
+    else out += "null";
+  }
+  out += ']';
+}
+
+void AppendResultJson(const MatchOutcome& outcome, std::string& out) {
+  if (!outcome.score) {
+    out += "null";
+    return;
+  }
+  out += "{\"score\":";
+  AppendSides(*outcome.score, out);
+  if (outcome.winner >= 0) fmt::format_to(std::back_inserter(out), ",\"winner\":{}", outcome.winner);
+  out += '}';
 }
 
 Json FactsJson(const MatchOutcome& outcome) {

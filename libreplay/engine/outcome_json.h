@@ -17,6 +17,11 @@ nlohmann::json ToJson(const HandFacts& facts);
 nlohmann::json HandsJson(const MatchOutcome& outcome);
 // {"score": [...], "winner": side} (no winner while the match goes on), or null when unknown.
 nlohmann::json ResultJson(const MatchOutcome& outcome);
+// HandsJson(outcome).dump() and ResultJson(outcome).dump(), appended to `out` without building
+// the JSON values first: replay-score --format json writes one such line per record, and the
+// values made half of its time. Byte for byte what dump() writes (outcome_json_test.cc).
+void AppendHandsJson(const MatchOutcome& outcome, std::string& out);
+void AppendResultJson(const MatchOutcome& outcome, std::string& out);
 // Per hand: its facts object, or null.
 nlohmann::json FactsJson(const MatchOutcome& outcome);
 

@@ -33,36 +33,40 @@ void ReplayRecord(const json::Value& root, const Source& source, const ReplayOpt
   const Game* game = FindGame(record.game);
   if (!shaped || !game) return;
   MatchOutcome outcome;
-  bool want = options.want_results || options.want_facts;
+  bool want = options.want_results || options.want_facts || options.want_play;
   game->Replay(record, options, reporter, want ? &outcome : nullptr);
-  if (want && reporter.error_count() == 0) report.outcome = std::move(outcome);
+  if (want && (reporter.error_count() == 0 || options.keep_invalid_outcome))
+    report.outcome = std::move(outcome);
+}
+
+void ReplayStep(const ParsedRecord& step, const ReplayOptions& options, Record& record,
+                RecordReport& report) {
+  report.diagnostics = step.syntax;
+  report.outcome.reset();
+  report.record = nullptr;
+  if (!step.more) {  // trailing syntax errors (e.g. an unclosed array) still need reporting
+    report.index = report.diagnostics.front().record;
+    report.input = report.diagnostics.front().input;
+    return;
+  }
+  report.index = step.source.index;
+  report.input = step.source.input;
+  if (step.root)
+    ReplayRecord(*step.root, step.source, options, record, report, &step.duplicate_keys(),
+                 step.duplicate_key_count());
 }
 
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,
-                 const std::function<void(const RecordReport&)>& sink) {
-  Source source;
-  const json::Value* root = nullptr;
-  Record record;  // reused: its vectors keep their capacity from record to record
-  RecordReport report;
-  while (true) {
-    report.diagnostics.clear();
-    report.outcome.reset();
-    report.record = nullptr;
-    if (!reader.Next(source, root, report.diagnostics)) {
-      // Trailing syntax errors (e.g. an unclosed array) still need reporting.
-      if (!report.diagnostics.empty()) {
-        report.index = report.diagnostics.front().record;
-        report.input = report.diagnostics.front().input;
-        sink(report);
-      }
-      return;
-    }
-    report.index = source.index;
-    report.input = source.input;
-    if (root) ReplayRecord(*root, source, options, record, report, &reader.duplicate_keys(),
-                           reader.duplicate_key_count());
-    sink(report);
-  }
+                 const std::function<void(const RecordReport&)>& sink, int jobs) {
+  // Record is reused: its vectors keep their capacity from record to record.
+  struct Replayed {
+    Record record;
+    RecordReport report;
+  };
+  ForEachRecord<Replayed>(
+      reader, jobs,
+      [&](const ParsedRecord& step, Replayed& r) { ReplayStep(step, options, r.record, r.report); },
+      [&](const ParsedRecord&, Replayed& r) { sink(r.report); });
 }
 
 }  // namespace replay

@@ -8,6 +8,7 @@
 
 #include "core/diagnostic.h"
 #include "engine/game.h"
+#include "notation/pipeline.h"
 #include "notation/reader.h"
 #include "notation/record.h"
 
@@ -18,13 +19,21 @@ struct RecordReport {
   long index = 0;                  // 0-based index in the input
   std::string_view input;
   Diagnostics diagnostics;         // syntax, notation and game diagnostics, in replay order
-  std::optional<MatchOutcome> outcome;  // with want_results or want_facts and a valid record
+  // With want_results or want_facts: for a valid record (or any, with keep_invalid_outcome).
+  std::optional<MatchOutcome> outcome;
   bool valid() const { return !HasErrors(diagnostics); }
 };
 
-// Calls `sink` once per record, in input order; the report is valid only during the call.
+// Calls `sink` once per record, in input order, on the calling thread; the report is valid only
+// during the call. With `jobs` > 1 the records are replayed on that many threads
+// (notation/pipeline.h; 0: one a processor); what `sink` sees is the same.
 void ReplayInput(RecordReader& reader, const ReplayOptions& options,
-                 const std::function<void(const RecordReport&)>& sink);
+                 const std::function<void(const RecordReport&)>& sink, int jobs = 1);
+
+// The replay of one step of a reader (a record, or trailing syntax errors) into `record` and
+// `report`, which are reused from step to step; what ReplayInput hands its sink.
+void ReplayStep(const ParsedRecord& step, const ReplayOptions& options, Record& record,
+                RecordReport& report);
 
 // Replays one record already parsed; used by ReplayInput and by tests. `duplicate_keys` are the
 // offsets of repeated keys the parser listed (json::Document::duplicate_keys), `duplicate_count`

@@ -78,6 +78,42 @@ void Document::Reset() {
   duplicate_key_count_ = 0;
 }
 
+void Document::Swap(Document& other) noexcept {
+  std::swap(blocks_, other.blocks_);
+  std::swap(block_index_, other.block_index_);
+  std::swap(block_used_, other.block_used_);
+  std::swap(limits_, other.limits_);
+  std::swap(duplicate_keys_, other.duplicate_keys_);
+  std::swap(duplicate_key_count_, other.duplicate_key_count_);
+}
+
+namespace {
+void RebaseView(std::string_view& view, std::string_view from, const char* to) {
+  // As integers: `from` may be freed memory by now (its bytes are never read).
+  const auto at = reinterpret_cast<uintptr_t>(view.data());
+  const auto begin = reinterpret_cast<uintptr_t>(from.data());
+  if (at >= begin && at < begin + from.size())
+    view = std::string_view(to + (at - begin), view.size());
+}
+void RebaseValue(Value& v, std::string_view from, const char* to) {
+  RebaseView(v.string, from, to);
+  // The tree is const to its readers only: every node is in the document's own arena.
+  if (v.type == Type::kArray) {
+    for (uint32_t i = 0; i < v.size; ++i) RebaseValue(const_cast<Value&>(v.items[i]), from, to);
+  } else if (v.type == Type::kObject) {
+    for (uint32_t i = 0; i < v.size; ++i) {
+      auto& m = const_cast<Member&>(v.members[i]);
+      RebaseView(m.key, from, to);
+      RebaseValue(m.value, from, to);
+    }
+  }
+}
+}  // namespace
+
+void Rebase(Document&, const Value& root, std::string_view from, const char* to) {
+  RebaseValue(const_cast<Value&>(root), from, to);
+}
+
 void* Document::Allocate(size_t bytes) {
   constexpr size_t kAlign = alignof(Value);
   bytes = (bytes + kAlign - 1) / kAlign * kAlign;

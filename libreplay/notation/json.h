@@ -98,6 +98,10 @@ class Document {
   // the root and sets *end to the offset just past the value. The text must outlive the tree.
   const Value* Parse(std::string_view text, size_t pos, size_t* end, ParseError* error);
 
+  // Exchanges the trees (and limits) of two documents: a tree keeps its addresses, so a reader
+  // can hand the record it parsed to another thread and parse the next into the other arena.
+  void Swap(Document& other) noexcept;
+
   void set_limits(const Limits& limits) { limits_ = limits; }
   const Limits& limits() const { return limits_; }
 
@@ -124,6 +128,12 @@ class Document {
   std::vector<Member> member_stack_;
   std::string scratch_;
 };
+
+// Points the strings (and number texts, and keys) of the tree `root` of `document` that lie in
+// `from` to the same bytes of `to`, a copy of `from`: the tree then outlives the text it was
+// parsed from. Decoded strings (with escapes) live in the document and stay as they are. Only
+// addresses are compared: `from` may already be gone.
+void Rebase(Document& document, const Value& root, std::string_view from, const char* to);
 
 // JSON Pointer (RFC 6901) helpers.
 std::string PointerEscape(std::string_view token);

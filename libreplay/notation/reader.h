@@ -43,6 +43,13 @@ class RecordReader {
   // Keys found twice in one object of the last record (offsets into its text).
   const std::vector<uint32_t>& duplicate_keys() const { return document_.duplicate_keys(); }
   size_t duplicate_key_count() const { return document_.duplicate_key_count(); }
+  // Takes the tree of the last record (and its duplicate keys) into `document`, giving the reader
+  // `document`'s arena for the next one (notation/pipeline.h). The limits stay the reader's.
+  const json::Document& document() const { return document_; }
+  void SwapDocument(json::Document& document) {
+    document_.Swap(document);
+    document_.set_limits(limits_.json);
+  }
 
  private:
   bool Fill();                       // reads more input; false at the end

@@ -12,8 +12,13 @@ namespace {
 
 void WriteString(std::string_view s, std::string& out) {
   out += '"';
-  for (char ch : s) {
-    unsigned char c = static_cast<unsigned char>(ch);
+  // Runs of bytes that need no escape are appended whole (most strings are one run).
+  size_t run = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s.data() + run, i - run);
+    run = i + 1;
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -22,11 +27,10 @@ void WriteString(std::string_view s, std::string& out) {
       case '\t': out += "\\t"; break;
       case '\b': out += "\\b"; break;
       case '\f': out += "\\f"; break;
-      default:
-        if (c < 0x20) out += fmt::format("\\u{:04x}", c);
-        else out += ch;
+      default: out += fmt::format("\\u{:04x}", c);
     }
   }
+  out.append(s.data() + run, s.size() - run);
   out += '"';
 }
 
@@ -101,21 +105,42 @@ class Writer {
   // Members named in `order` first, in that order, then the others in byte order.
   template <class F>
   void WriteMembers(const json::Value& v, std::initializer_list<std::string_view> order, F each) {
-    std::vector<const json::Member*> members;
-    for (uint32_t i = 0; i < v.size; ++i) members.push_back(&v.members[i]);
-    auto rank = [&](std::string_view key) {
-      auto it = std::find(order.begin(), order.end(), key);
-      return it == order.end() ? order.size() : size_t(it - order.begin());
+    // Each member's rank is found once; an object of up to kSmall members (every action, hand
+    // and record) is sorted on the stack by a stable insertion sort, without an allocation.
+    struct Ranked {
+      size_t rank;
+      const json::Member* member;
     };
-    std::stable_sort(members.begin(), members.end(), [&](auto* a, auto* b) {
-      size_t ra = rank(a->key), rb = rank(b->key);
-      return ra != rb ? ra < rb : a->key < b->key;
-    });
-    for (size_t i = 0; i < members.size(); ++i) {
+    auto before = [](const Ranked& a, const Ranked& b) {
+      return a.rank != b.rank ? a.rank < b.rank : a.member->key < b.member->key;
+    };
+    constexpr size_t kSmall = 16;
+    Ranked small[kSmall];
+    std::vector<Ranked> large;
+    Ranked* members = small;
+    const size_t n = v.size;
+    if (n > kSmall) {
+      large.resize(n);
+      members = large.data();
+    }
+    for (size_t i = 0; i < n; ++i) {
+      std::string_view key = v.members[i].key;
+      auto it = std::find(order.begin(), order.end(), key);
+      members[i] = {it == order.end() ? order.size() : size_t(it - order.begin()),
+                    &v.members[i]};
+    }
+    if (n > kSmall) {
+      std::stable_sort(members, members + n, before);
+    } else {
+      for (size_t i = 1; i < n; ++i)  // stable: only members strictly after move past it
+        for (size_t j = i; j > 0 && before(members[j], members[j - 1]); --j)
+          std::swap(members[j], members[j - 1]);
+    }
+    for (size_t i = 0; i < n; ++i) {
       if (i) out_ += ',';
-      WriteString(members[i]->key, out_);
+      WriteString(members[i].member->key, out_);
       out_ += ':';
-      each(*members[i]);
+      each(*members[i].member);
     }
   }
 

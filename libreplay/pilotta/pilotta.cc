@@ -40,6 +40,7 @@ struct AuctionList {
 struct PlayList {
   State& state;
   int applied = 0;
+  TrickPlay* record = nullptr;  // receives each card played (ReplayOptions::want_play)
 
   int ToMove() const { return state.ToMove(); }
   std::optional<Violation> Over() const {
@@ -52,8 +53,13 @@ struct PlayList {
     return {std::move(d.move), d.seat, std::move(d.error)};
   }
   std::optional<Violation> Apply(const Move& move, std::string* where) {
+    const int seat = state.ToMove();
     if (auto v = state.Apply(move, where)) return v;  // the state is unchanged
     ++applied;
+    if (record) {
+      record->seats.push_back(seat);
+      record->cards.push_back(move.card);
+    }
     return std::nullopt;
   }
   // The legal cards, when the card itself is wrong (PIL-19..25).
@@ -154,6 +160,16 @@ HandOutcome PilottaMatch::FullHand(MatchContext& m, size_t h) {
   } else {
     state.emplace(options_, *deal, *contract);
     PlayList plays{*state};
+    if (m.want_play()) {
+      TrickPlay& record = out.play.emplace();
+      for (int s = 0; s < 4; ++s) record.hands[size_t(s)] = state->HandOf(s);
+      record.trump = contract->trump;
+      record.leader = state->ToMove();  // the eldest (PIL-19)
+      record.partner_exception = state->PlayRules().partner_exception;
+      record.must_undertrump = state->PlayRules().must_undertrump;
+      record.must_head_all_suits = state->PlayRules().must_head_all_suits;
+      plays.record = &*out.play;
+    }
     if (RunActions(m, h, kPlay, hand.play, plays) != Run::kFailed && !state->IsTerminal() &&
         !hand.IsPartial())  // PIL-26
       m.Error(h, "pilotta/hand-incomplete", "PIL-26",
@@ -166,6 +182,7 @@ HandOutcome PilottaMatch::FullHand(MatchContext& m, size_t h) {
   if (m.errors() != errors) return out;
   // Results and facts are built only when asked for: validation doesn't need them.
   if (hand.IsPartial()) {  // PIL-47
+    out.play.reset();  // the review wants hands played to their end
     RejectResultOnPartial(m, h);
     if (m.want_facts()) {
       out.facts = BasicFacts(hand, "partial");
@@ -215,6 +232,7 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
   if (m.errors() != errors) return out;
   if (!contract) contract = from_auction;
   if (hand.IsPartial()) {  // PIL-47
+    out.play.reset();  // the review wants hands played to their end
     RejectResultOnPartial(m, h);
     if (m.want_facts()) out.facts = BasicFacts(hand, "sheet");
     if (m.errors() == errors) out.added = replay::Sides::Zero(2);

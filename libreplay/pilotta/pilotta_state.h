@@ -88,6 +88,7 @@ class State {
   CardSet HandOf(int seat) const { return hands_[size_t(seat)]; }
   CardSet StartingHand(int seat) const { return start_[size_t(seat)]; }
   const Contract& contract() const { return contract_; }
+  const belote::PlayRules& PlayRules() const { return play_rules_; }
   const Deal& deal() const { return deal_; }
   // The cards of the current trick so far, led card first.
   const std::array<Card, 4>& TrickCards() const { return trick_; }

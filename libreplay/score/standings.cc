@@ -4,45 +4,53 @@
 #include <fmt/format.h>
 
 #include "core/seat.h"
+#include "core/text.h"
+#include "score/side_name.h"
 
 namespace replay {
+
+std::pair<std::string, std::string> Standings::Person(const Player& player) const {
+  const std::string name = NormalizeName(player.name);
+  const std::string id = NormalizeName(player.id);
+  if (players_) {  // an id's mapping first: it names one person whatever the spelling
+    if (const std::string* canonical = id.empty() ? nullptr : players_->Find(id))
+      return {*canonical, *canonical};
+    if (const std::string* canonical = players_->Find(name)) return {*canonical, *canonical};
+  }
+  // Told apart by id when given; shown as every tool labels a player.
+  return {id.empty() ? name : "\x1f" + id, PlayerLabel(name, id)};
+}
 
 void Standings::Add(const Record& record, const MatchOutcome& outcome) {
   if (!outcome.score) return;
   const Sides& score = *outcome.score;
-  int n = int(record.players.size());
-  int sides = NumSides(n);
+  const int n = int(record.players.size());
+  const int sides = NumSides(n);
   if (score.count != sides) return;
-  int winner = outcome.winner;
+  ++counted_;
+  std::map<std::string, StandingsRow>& rows = groups_[{std::string(record.game), outcome.unit}];
+  const int winner = outcome.winner;
   long total = 0;
   for (int s = 0; s < sides; ++s) total += score[s];
   for (int side = 0; side < sides; ++side) {
-    std::vector<int> seats;
-    for (int s = 0; s < n; ++s)
-      if (SideOf(s, n) == side) seats.push_back(s);
     std::vector<std::pair<std::string, std::string>> entries;  // key, shown name
+    for (int s = 0; s < n; ++s)
+      if (SideOf(s, n) == side) entries.push_back(Person(record.players[size_t(s)]));
     if (by_ == By::kPair) {
-      // One pair-naming rule in every tool (the store's record_sides.pair too): the names in
-      // byte order, joined by " & ", whatever seats the two sat in.
-      std::vector<const Player*> pair;
-      for (int s : seats) pair.push_back(&record.players[size_t(s)]);
-      std::sort(pair.begin(), pair.end(),
-                [](const Player* a, const Player* b) { return a->name < b->name; });
-      std::string key, name;
-      for (const Player* p : pair) {
-        key += fmt::format("{}{}", key.empty() ? "" : "\x1f", p->id.empty() ? p->name : p->id);
-        name += fmt::format("{}{}", name.empty() ? "" : " & ", p->name);
+      // The pair's key is its people's keys in byte order, so seats don't matter.
+      std::vector<std::string> keys, names;
+      for (const auto& [key, name] : entries) {
+        keys.push_back(key);
+        names.push_back(name);
       }
-      entries.emplace_back(key, name);
-    } else {
-      for (int s : seats) {
-        const Player& p = record.players[size_t(s)];
-        entries.emplace_back(std::string(p.id.empty() ? p.name : p.id), std::string(p.name));
-      }
+      std::sort(keys.begin(), keys.end());
+      std::string key;
+      for (const std::string& k : keys) key += k + '\x1e';
+      entries = {{key, PairName(names)}};
     }
-    long mine = score[side];
-    for (auto& [key, name] : entries) {
-      StandingsRow& row = rows_[key];
+    const long mine = score[side];
+    for (const auto& [key, name] : entries) {
+      StandingsRow& row = rows[key];
       row.name = name;
       if (winner < 0) {
         ++row.unfinished;
@@ -56,17 +64,51 @@ void Standings::Add(const Record& record, const MatchOutcome& outcome) {
   }
 }
 
-std::vector<StandingsRow> Standings::Rows() const {
-  std::vector<StandingsRow> rows;
-  for (const auto& [key, row] : rows_) rows.push_back(row);
-  std::sort(rows.begin(), rows.end(), [](const StandingsRow& a, const StandingsRow& b) {
-    if (a.won != b.won) return a.won > b.won;
-    if (a.Difference() != b.Difference()) return a.Difference() > b.Difference();
-    if (a.points_for != b.points_for) return a.points_for > b.points_for;
-    if (a.played != b.played) return a.played < b.played;
-    return a.name < b.name;
-  });
-  return rows;
+void Standings::LeaveOut(std::string_view input, long record, const Diagnostics& diagnostics) {
+  LeftOut& out = left_out_.emplace_back();
+  out.input = input;
+  out.record = record;
+  for (const Diagnostic& d : diagnostics)
+    if (d.IsError()) {
+      out.code = d.code;
+      out.message = d.message;
+      break;
+    }
+}
+
+std::vector<StandingsGroup> Standings::Groups() const {
+  std::vector<StandingsGroup> groups;
+  for (const auto& [game_unit, by_key] : groups_) {
+    StandingsGroup& group = groups.emplace_back();
+    group.game = game_unit.first;
+    group.unit = game_unit.second;
+    std::vector<StandingsRow>& rows = group.rows;
+    for (const auto& [key, row] : by_key) rows.push_back(row);
+    auto key = [](const StandingsRow& r) {  // what the rank depends on, best first
+      return std::make_tuple(-r.won, -r.Difference(), -r.points_for, r.played);
+    };
+    std::sort(rows.begin(), rows.end(), [&](const StandingsRow& a, const StandingsRow& b) {
+      return key(a) != key(b) ? key(a) < key(b) : a.name < b.name;
+    });
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const bool same_as_before = i > 0 && key(rows[i]) == key(rows[i - 1]);
+      rows[i].rank = same_as_before ? rows[i - 1].rank : long(i + 1);
+      if (same_as_before) rows[i].tied = rows[i - 1].tied = true;
+    }
+  }
+  return groups;
+}
+
+std::string LeftOutNote(const Standings& standings) {
+  const std::vector<LeftOut>& left_out = standings.left_out();
+  const size_t n = left_out.size();
+  std::string note = fmt::format(
+      "left out of the standings: {} record{} of {}, not valid", n, n == 1 ? "" : "s",
+      standings.counted() + long(n));
+  for (const LeftOut& r : left_out)
+    note += fmt::format("\n  {} #{}: [{}] {}", TerminalSafe(r.input), r.record, r.code,
+                        TerminalSafe(r.message));
+  return note;
 }
 
 }  // namespace replay

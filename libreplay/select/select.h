@@ -42,11 +42,19 @@ std::string AddKeyValue(std::string_view key_equals_value,
                         std::vector<std::pair<std::string, std::string>>& out);
 // An error message for a malformed bound, or empty.
 std::string Check(const Selection& selection);
+// Whether `s` is a day of the calendar written YYYY-MM-DD (2026-02-29 is not, 2028-02-29 is).
 bool IsDate(std::string_view s);
 // A --rules or --tag value as the store keeps it: the quotes of a JSON string removed.
 std::string Unquote(std::string_view value);
 // A `rules` value as the store keeps it.
 std::string RuleText(const json::Value& value);
+
+// The candidates nearest to `value`, at most `limit` of them: first those that contain it (ASCII
+// case ignored: "cup" → "Kafeneio Cup"), then the others, each by edit distance (Levenshtein
+// over code points, so a Greek letter is one edit) and at equal distance in byte order. For the
+// hint after a --player or --event that selects nothing ("Mariaa": Maria).
+std::vector<std::string> Nearest(std::string_view value, const std::vector<std::string>& candidates,
+                                 size_t limit = 3);
 
 // Whether `record` is selected. A record that is not a JSON object (or has no `game`) is
 // selected only by an empty selection.

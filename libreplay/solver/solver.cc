@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace replay::solver {
 namespace {
@@ -8,15 +9,11 @@ namespace {
 constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
-// The cards of a French 32-card set, 8 bits per suit (A, then 7 … K), for the table key.
-uint32_t Compress(CardSet set) {
-  uint32_t out = 0;
-  for (int s = 0; s < 4; ++s) {
-    const uint32_t chunk = uint32_t(set.Bits() >> (16 * s)) & 0xffff;
-    out |= ((chunk >> 1 & 1) | (chunk >> 7 & 0x7f) << 1) << (8 * s);
-  }
-  return out;
-}
+constexpr uint32_t SuitMask(int suit) { return 0xffu << (8 * suit); }
+// The bits above `bit` (of its suit and of the suits above; callers mask the suit).
+constexpr uint32_t Above(int bit) { return ~((2u << bit) - 1); }
+constexpr int Top(uint32_t mask) { return 31 - std::countl_zero(mask); }
+constexpr bool AtMostOne(uint32_t mask) { return (mask & (mask - 1)) == 0; }
 
 bool SameRules(const belote::PlayRules& a, const belote::PlayRules& b) {
   return a.partner_exception == b.partner_exception && a.must_undertrump == b.must_undertrump &&
@@ -43,82 +40,130 @@ void Solver::UseDeal(const Position& p) {
       generation_ = 1;
     }
     owner_.fill(-1);
+    zero_ = 0;
     trump_ = p.trump;
     rules_ = p.rules;
-    for (int s = 0; s < 4; ++s) {
-      std::array<uint8_t, 8>& order = order_[s];
-      std::copy(std::begin(kRanks), std::end(kRanks), order.begin());
-      auto strength = [&](int rank) {
-        return s == trump_ ? belote::TrumpStrength(rank) : belote::PlainStrength(rank);
-      };
-      std::sort(order.begin(), order.end(),
-                [&](int a, int b) { return strength(a) > strength(b); });
+    for (int s = 0; s < 4; ++s)
       for (int rank : kRanks) {
         const Card c{uint8_t(rank), uint8_t(s)};
-        points_[c.Index()] = uint8_t(belote::CardPoints(c, trump_));
-        rank_[c.Index()] = uint8_t(strength(rank));
+        const int strength =
+            s == trump_ ? belote::TrumpStrength(rank) : belote::PlainStrength(rank);
+        const int bit = 8 * s + strength - 1;
+        bit_[c.Index()] = uint8_t(bit);
+        points_[bit] = uint8_t(belote::CardPoints(c, trump_));
+        if (points_[bit] == 0) zero_ |= 1u << bit;
       }
-    }
   }
   for (int seat = 0; seat < 4; ++seat)
     for (Card c : p.hands[seat]) owner_[c.Index()] = int8_t(seat);
 }
 
-int Solver::Moves(int seat, int hint, Card* out) const {
-  const int n = trick_size_;
-  const CardSet hand = hands_[seat];
-  const CardSet legal =
-      n == 0 ? hand : belote::LegalCards(hand, trick_.data(), n, trump_, rules_);
-  CardSet in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  for (int i = 0; i < n; ++i) in_play.Add(trick_[i]);
+uint32_t Solver::Mask(CardSet set) const {
+  uint32_t m = 0;
+  for (Card c : set) m |= 1u << bit_[c.Index()];
+  return m;
+}
 
-  // The winner so far, for ordering only (the search collects tricks with belote's rules).
-  const int winner = n == 0 ? -1 : belote::TrickWinner(trick_.data(), n, trump_);
-  const bool partner_winning = n >= 2 && winner == n - 2;
-  const Card top = n == 0 ? Card{} : trick_[winner];
+bool Solver::Beats(int card, int winning) const {
+  const int s = card >> 3, w = winning >> 3;
+  return s == w ? card > winning : s == trump_;
+}
+
+bool Solver::CanBeat(uint32_t hand, int card, int led) const {
+  const uint32_t of_led = hand & SuitMask(led), trumps = hand & SuitMask(trump_);
+  if (card >> 3 == trump_) return (led == trump_ || !of_led) && (trumps & Above(card));
+  return of_led ? (of_led & Above(card)) != 0 : trumps != 0;
+}
+
+// belote::CheckPlay's duties (BRL-22..26, PIL-20..25) over masks. The card winning the trick
+// is its highest trump when it holds one, else the highest card of the suit led.
+uint32_t Solver::LegalMask(int seat) const {
+  const uint32_t hand = hands_[seat];
+  const int n = trick_size_;
+  if (n == 0) return hand;
+  const int led = trick_[0] >> 3;
+  const int top = trick_[win_];
+  const bool trumped = top >> 3 == trump_;
+  const uint32_t of_led = hand & SuitMask(led), trumps = hand & SuitMask(trump_);
+  if (of_led) {
+    // Trumps led: overtrump when able. A plain suit with must_head_all_suits and no trump in
+    // the trick: head it when able. Otherwise any card of the suit.
+    if (led == trump_ || (rules_.must_head_all_suits && !trumped)) {
+      const uint32_t above = of_led & Above(top);
+      return above ? above : of_led;
+    }
+    return of_led;
+  }
+  if (!trumps) return hand;
+  if (rules_.partner_exception && n >= 2 && win_ == n - 2) return hand;
+  if (!trumped) return trumps;
+  const uint32_t above = trumps & Above(top);
+  if (above) return above;
+  return rules_.must_undertrump ? trumps : hand;
+}
+
+int Solver::Moves(int seat, int hint, int* out) const {
+  const int n = trick_size_;
+  const uint32_t legal = LegalMask(seat);
+  uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+  for (int i = 0; i < n; ++i) in_play |= 1u << trick_[i];
+
+  // Equal points and nothing of anyone else's between: the same move (see solver.h). Only
+  // the cards of 0 points have equal points within a suit; keep the highest of each run.
+  uint32_t moves = legal;
+  for (uint32_t z = legal & zero_; z; z &= z - 1) {
+    const int c = std::countr_zero(z);
+    const uint32_t above = in_play & SuitMask(c >> 3) & Above(c);
+    if (above & (1u << std::countr_zero(above)) & legal & zero_) moves &= ~(1u << c);
+  }
+
+  const uint32_t partner = hands_[(seat + 2) & 3];
+  const bool partner_winning = n >= 2 && win_ == n - 2;
+  const int top = n == 0 ? -1 : trick_[win_];
+  const int led = n == 0 ? -1 : trick_[0] >> 3;
+  // Third seat: whether the last seat can take the partner's winning card.
+  const bool partner_sure =
+      n == 2 && partner_winning && !CanBeat(hands_[(seat + 1) & 3], top, led);
   int score[8];
   int count = 0;
   for (int s = 0; s < 4; ++s) {
-    if (legal.Suit(s).Empty()) continue;
-    bool master = true;  // no stronger card of the suit in play
-    bool partner_master = false;  // the partner holds the suit's strongest card in play
-    for (uint8_t rank : order_[s]) {
-      const Card c{rank, uint8_t(s)};
-      if (!in_play.Contains(c)) continue;
-      partner_master = hands_[(seat + 2) % 4].Contains(c);
-      break;
-    }
-    bool run = false;    // the previous card in play of the suit is a kept legal card of ours
-    int run_points = 0;
-    for (uint8_t rank : order_[s]) {
-      const Card c{rank, uint8_t(s)};
-      if (!in_play.Contains(c)) continue;
-      const bool mine = legal.Contains(c);
-      const int points = points_[c.Index()];
-      if (!mine) {
-        run = false;
-        master = false;
-        continue;
-      }
-      // Equal points and nothing of anyone else's between: the same move (see solver.h).
-      if (run && points == run_points) continue;
-      run = true;
-      run_points = points;
+    uint32_t suit = moves & SuitMask(s);
+    if (!suit) continue;
+    const uint32_t suit_in_play = in_play & SuitMask(s);
+    const int master = Top(suit_in_play);                 // the strongest of the suit in play
+    const bool partner_master = partner >> master & 1;
+    bool ruffed = false;  // an opponent is void in the (plain) suit and holds trumps
+    if (n == 0 && s != trump_)
+      for (int o : {(seat + 1) & 3, (seat + 3) & 3})
+        ruffed |= !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_));
+    for (; suit; suit &= ~(1u << Top(suit))) {
+      const int c = Top(suit);
+      const int points = points_[c];
       int key;
       if (n == 0) {
-        // Cash masters, lead low to the partner's, else lead cheap.
-        key = master ? 150 + points : partner_master ? 120 - points : 50 - points;
+        // Cash masters (unless an opponent ruffs them), lead low to the partner's, else cheap.
+        key = c == master      ? (ruffed ? 40 : 150) + points
+              : partner_master ? 120 - points
+                               : 50 - points;
       } else {
-        const bool beats = c.suit == top.suit ? rank_[c.Index()] > rank_[top.Index()]
-                                              : c.suit == trump_;
-        if (n == 3)  // the trick's outcome is known: ours with most points, else cheapest
+        const bool beats = Beats(c, top);
+        if (n == 3) {  // the trick's outcome is known: ours with most points, else cheapest
           key = beats || partner_winning ? 200 + points : 50 - points;
-        else if (beats)
+        } else if (n == 2) {
+          // The last seat's cards say who takes the trick: smear on a partner's sure winner,
+          // take it when the last seat can't take it back, else play cheap.
+          if (partner_sure)
+            key = 200 + 2 * points + !beats;
+          else if (beats && !CanBeat(hands_[(seat + 1) & 3], c, led))
+            key = 250 + points;
+          else
+            key = 50 - points;
+        } else if (beats) {
           key = 200 + points;
-        else
+        } else {
           key = partner_winning ? 100 + points : 50 - points;
+        }
       }
-      master = false;
       int i = count++;
       for (; i > 0 && score[i - 1] < key; --i) {
         score[i] = score[i - 1];
@@ -130,7 +175,7 @@ int Solver::Moves(int seat, int hint, Card* out) const {
   }
   // The table's best card of an earlier search first (if not merged away here).
   for (int i = 0; i < count; ++i)
-    if (out[i].Index() == hint) {
+    if (out[i] == hint) {
       std::rotate(out, out + i, out + i + 1);
       break;
     }
@@ -138,14 +183,18 @@ int Solver::Moves(int seat, int hint, Card* out) const {
 }
 
 int Solver::LastTrick() const {
-  std::array<Card, 4> trick;
-  int points = belote::kLastTrickBonus;
-  for (int i = 0; i < 4; ++i) {
-    trick[i] = *hands_[(leader_ + i) % 4].begin();
-    points += points_[trick[i].Index()];
+  int top = std::countr_zero(hands_[leader_]);
+  int win = 0;
+  int points = belote::kLastTrickBonus + points_[top];
+  for (int i = 1; i < 4; ++i) {
+    const int c = std::countr_zero(hands_[(leader_ + i) & 3]);
+    points += points_[c];
+    if (Beats(c, top)) {
+      top = c;
+      win = i;
+    }
   }
-  const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
-  return winner % 2 == 0 ? points : 0;
+  return (leader_ + win) % 2 == 0 ? points : 0;
 }
 
 int Solver::Search(int alpha, int beta) {
@@ -154,24 +203,24 @@ int Solver::Search(int alpha, int beta) {
   uint32_t key = 0;
   int lower = 0, upper = 0, hint = -1;
   if (n == 0) {
-    const CardSet left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-    if (left.Size() <= 4) return left.Empty() ? 0 : LastTrick();  // one card each: forced
+    const uint32_t lead_hand = hands_[leader_];
+    if (AtMostOne(lead_hand)) return lead_hand ? LastTrick() : 0;  // one card each: forced
+    const uint32_t left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     upper = points_in_play_ + belote::kLastTrickBonus;
     // The side holding the strongest trumps wins the tricks they fall in, whatever is played:
     // their points are sure.
-    const CardSet side0 = hands_[0] | hands_[2];
+    const uint32_t side0 = hands_[0] | hands_[2];
     int top_side = -1, top_points = 0;
-    for (uint8_t rank : order_[trump_]) {
-      const Card c{rank, uint8_t(trump_)};
-      if (!left.Contains(c)) continue;
-      const int side = side0.Contains(c) ? 0 : 1;
+    for (uint32_t t = left & SuitMask(trump_); t; t &= ~(1u << Top(t))) {
+      const int c = Top(t);
+      const int side = side0 >> c & 1 ? 0 : 1;
       if (top_side != -1 && side != top_side) break;
       top_side = side;
-      top_points += points_[c.Index()];
+      top_points += points_[c];
     }
     if (top_side == 0) lower = top_points;
     if (top_side == 1) upper -= top_points;
-    key = Compress(left);
+    key = left;
     const Entry& e = Slot(key, leader_);
     if (e.generation == generation_ && e.cards == key && e.leader == leader_) {
       lower = std::max<int>(lower, e.lower);
@@ -185,26 +234,24 @@ int Solver::Search(int alpha, int beta) {
     beta = std::min(beta, upper);
   }
 
-  const int seat = (leader_ + n) % 4;
-  Card moves[8];
+  const int seat = (leader_ + n) & 3;
+  int moves[8];
   const int count = Moves(seat, hint, moves);
   const bool maximize = seat % 2 == 0;
   int best = maximize ? -1 : 1000;
-  Card best_card = moves[0];
+  int best_card = moves[0];
   int a = alpha, b = beta;
-  if (n == 3 && hands_[seat].Size() > 2) {
+  const uint32_t hand = hands_[seat];
+  if (n == 3 && !AtMostOne(hand & (hand - 1))) {
     // Enhanced transposition cutoff: a trick start the table already bounds well enough
     // after one of the last cards ends the search here without a move. (The last trick is
     // computed, never tabled: nothing to probe before it.)
-    const CardSet rest = hands_[0] | hands_[1] | hands_[2] | hands_[3];
+    const uint32_t rest = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     for (int i = 0; i < count; ++i) {
-      std::array<Card, 4> trick = trick_;
-      trick[3] = moves[i];
-      const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
-      int points = 0;
-      for (Card t : trick) points += points_[t.Index()];
-      const int gain = winner % 2 == 0 ? points : 0;
-      const uint32_t next = Compress(rest - CardSet::FromBits(uint64_t{1} << moves[i].Index()));
+      const int c = moves[i];
+      const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
+      const int gain = winner % 2 == 0 ? trick_points_ + points_[c] : 0;
+      const uint32_t next = rest & ~(1u << c);
       const Entry& e = Slot(next, winner);
       if (e.generation != generation_ || e.cards != next || e.leader != winner) continue;
       if (maximize && gain + e.lower >= beta) return gain + e.lower;
@@ -212,32 +259,40 @@ int Solver::Search(int alpha, int beta) {
     }
   }
   for (int i = 0; i < count; ++i) {
-    const Card c = moves[i];
-    hands_[seat].Remove(c);
+    const int c = moves[i];
+    hands_[seat] &= ~(1u << c);
     trick_[n] = c;
     int v;
     if (n < 3) {
+      const int saved_win = win_;
+      if (n == 0 || Beats(c, trick_[win_])) win_ = n;
+      trick_points_ += points_[c];
       trick_size_ = n + 1;
       v = Search(a, b);
+      trick_size_ = n;
+      trick_points_ -= points_[c];
+      win_ = saved_win;
     } else {
-      const std::array<Card, 4> trick = trick_;  // the next trick overwrites it
-      const int winner = (leader_ + belote::TrickWinner(trick.data(), 4, trump_)) % 4;
-      int points = 0;
-      for (Card t : trick) points += points_[t.Index()];
+      const std::array<int, 4> trick = trick_;  // the next trick overwrites it
+      const int saved_win = win_, saved_leader = leader_, saved_points = trick_points_;
+      const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
+      const int points = trick_points_ + points_[c];
       const int bonus =
-          (hands_[0] | hands_[1] | hands_[2] | hands_[3]).Empty() ? belote::kLastTrickBonus : 0;
+          (hands_[0] | hands_[1] | hands_[2] | hands_[3]) == 0 ? belote::kLastTrickBonus : 0;
       const int gain = winner % 2 == 0 ? points + bonus : 0;
-      const int saved_leader = leader_;
       leader_ = winner;
       trick_size_ = 0;
+      trick_points_ = 0;
       points_in_play_ -= points;
       v = gain + Search(a - gain, b - gain);
       points_in_play_ += points;
+      trick_size_ = n;
+      trick_points_ = saved_points;
       leader_ = saved_leader;
+      win_ = saved_win;
       trick_ = trick;
     }
-    trick_size_ = n;
-    hands_[seat].Add(c);
+    hands_[seat] |= 1u << c;
     if (maximize ? v > best : v < best) {
       best = v;
       best_card = c;
@@ -251,6 +306,8 @@ int Solver::Search(int alpha, int beta) {
 
   if (n == 0) {
     // Fail-soft: a value at or outside the window searched is a bound, else exact.
+    // Bounds the probe found stay: a later search of another window keeps what earlier ones
+    // proved.
     if (best <= alpha)
       upper = best;
     else if (best >= beta)
@@ -258,17 +315,23 @@ int Solver::Search(int alpha, int beta) {
     else
       lower = upper = best;
     Slot(key, leader_) = Entry{key, generation_, uint8_t(leader_), uint8_t(lower),
-                               uint8_t(upper), uint8_t(best_card.Index())};
+                               uint8_t(upper), uint8_t(best_card)};
   }
   return best;
 }
 
 void Solver::Start(const Position& p) {
   UseDeal(p);
-  hands_ = p.hands;
-  trick_ = p.trick;
+  for (int seat = 0; seat < 4; ++seat) hands_[seat] = Mask(p.hands[seat]);
   trick_size_ = p.trick_size;
   leader_ = p.leader;
+  win_ = 0;
+  trick_points_ = 0;
+  for (int i = 0; i < p.trick_size; ++i) {
+    trick_[i] = bit_[p.trick[i].Index()];
+    trick_points_ += points_[trick_[i]];
+    if (i > 0 && Beats(trick_[i], trick_[win_])) win_ = i;
+  }
   points_in_play_ = belote::Points(p.InPlay(), p.trump);
   nodes_ = 0;
 }

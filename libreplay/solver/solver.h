@@ -61,19 +61,26 @@ class Solver {
 
  private:
   struct Entry {
-    uint32_t cards = 0;  // the cards in the hands, 8 bits per suit
+    uint32_t cards = 0;  // the cards in the hands, as Mask bits
     uint16_t generation = 0;
     uint8_t leader = 0;
     uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
-    uint8_t best = 0xff;           // Card::Index() of the best (or refuting) card found
+    uint8_t best = 0xff;           // the Mask bit of the best (or refuting) card found
   };
 
   // Side 0's points from the cards in play, best play by all, within the window (alpha, beta):
   // fail-soft, exact when strictly inside.
   int Search(int alpha, int beta);
-  // The mover's legal cards with equivalent cards merged, best-first (the card whose Index()
-  // is `hint` before all); returns how many.
-  int Moves(int seat, int hint, Card* out) const;
+  // The mover's legal cards (as bits) with equivalent cards merged, best-first (the bit `hint`
+  // before all); returns how many.
+  int Moves(int seat, int hint, int* out) const;
+  // The legal cards of `seat` over the current trick, as a Mask.
+  uint32_t LegalMask(int seat) const;
+  // Whether Mask bit `card` beats `winning`, the card winning the trick so far.
+  bool Beats(int card, int winning) const;
+  // Whether `hand` holds a card that beats `card`, the card winning a trick led in `led`
+  // (duties aside: for move ordering only).
+  bool CanBeat(uint32_t hand, int card, int led) const;
   // Loads `p` into the search state (and the table's deal).
   void Start(const Position& p);
   // Side 0's final points from `p` (won[0] included).
@@ -82,6 +89,7 @@ class Solver {
   int LastTrick() const;
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
   void UseDeal(const Position& p);
+  uint32_t Mask(CardSet set) const;
   Entry& Slot(uint32_t cards, int leader);
 
   std::vector<Entry> table_;
@@ -89,15 +97,20 @@ class Solver {
   std::array<int8_t, 64> owner_{};  // seat holding each card index in the table's deal, or -1
   int trump_ = -1;
   belote::PlayRules rules_;
-  std::array<std::array<uint8_t, 8>, 4> order_{};  // ranks of each suit, strongest first
-  std::array<uint8_t, 64> points_{};  // belote::CardPoints by card index, for this trump
-  std::array<uint8_t, 64> rank_{};    // strength within the suit (1 … 8), for move ordering
+  // The search works on 32-bit masks: bit 8 * suit + strength - 1 (strength 1 … 8 under the
+  // trump, belote's order), so a higher bit of a suit is a stronger card and "the cards that
+  // beat x" is a mask.
+  std::array<uint8_t, 64> bit_{};    // Card::Index() → Mask bit, for this trump
+  std::array<uint8_t, 32> points_{};  // belote::CardPoints by Mask bit
+  uint32_t zero_ = 0;                 // the Mask bits of the cards of 0 points
 
   // The search state, changed and restored in place.
-  std::array<CardSet, 4> hands_;
-  std::array<Card, 4> trick_{};
+  std::array<uint32_t, 4> hands_{};
+  std::array<int, 4> trick_{};  // Mask bits of the current trick's cards
   int trick_size_ = 0;
   int leader_ = 0;
+  int win_ = 0;             // the index in the trick of the card winning it so far
+  int trick_points_ = 0;    // card points in the current trick
   int points_in_play_ = 0;  // card points in the hands and the trick
   int64_t nodes_ = 0;
 };

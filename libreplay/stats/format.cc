@@ -1,14 +1,22 @@
-// The three renderings of a statistics table (replay-stats --format text|csv|json).
+// The long renderings of a statistics table (replay-stats --layout long --format text|csv|json):
+// one row per group, slice and measure.
 #include <algorithm>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
+#include "stats/cells.h"
 #include "stats/stats.h"
 
 namespace replay::stats {
 namespace {
+
+bool HasSlices(const Table& t) {
+  return std::any_of(t.rows.begin(), t.rows.end(), [](const Row& r) { return !r.slice.empty(); });
+}
+
+}  // namespace
 
 std::string_view KindName(Kind kind) {
   switch (kind) {
@@ -20,13 +28,43 @@ std::string_view KindName(Kind kind) {
   return "";
 }
 
-bool HasSlices(const Table& t) {
-  return std::any_of(t.rows.begin(), t.rows.end(), [](const Row& r) { return !r.slice.empty(); });
+std::string ValueText(const Row& r) {
+  if (r.kind == Kind::kCount) return fmt::format("{}", r.k);
+  if (!r.value) return "-";
+  if (r.kind == Kind::kRate) return fmt::format("{:.1f}%", *r.value * 100);
+  return fmt::format("{:.3f}", *r.value);
+}
+
+std::string IntervalText(const Row& r) {
+  if (!r.low || !r.high) return "";
+  if (r.kind == Kind::kRate) return fmt::format("[{:.1f}%, {:.1f}%]", *r.low * 100, *r.high * 100);
+  return fmt::format("[{:.3f}, {:.3f}]", *r.low, *r.high);
+}
+
+std::string SampleText(const Row& r) {
+  return r.kind == Kind::kCount ? "" : fmt::format("{}", r.n);
 }
 
 std::string Number(const std::optional<double>& v) { return v ? fmt::format("{}", *v) : ""; }
 
-}  // namespace
+std::string Aligned(const std::vector<std::vector<std::string>>& cells,
+                    const std::vector<bool>& right) {
+  const size_t columns = right.size();
+  std::vector<size_t> widths(columns, 0);
+  for (auto& line : cells)
+    for (size_t c = 0; c < columns; ++c) widths[c] = std::max(widths[c], DisplayWidth(line[c]));
+  std::string out;
+  for (auto& line : cells) {
+    std::string text;
+    for (size_t c = 0; c < columns; ++c) {
+      if (c) text += "  ";
+      text += right[c] ? PadLeft(line[c], widths[c]) : PadRight(line[c], widths[c]);
+    }
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + "\n";
+  }
+  return out;
+}
 
 std::string FormatText(const Table& t) {
   const bool grouped = t.by != GroupBy::kAll;
@@ -42,42 +80,12 @@ std::string FormatText(const Table& t) {
     // Groups and slices are names and tags from records: shown escaped.
     if (grouped) line.push_back(TerminalSafe(r.group.value_or("-")));
     if (slices) line.push_back(r.slice.empty() ? "-" : TerminalSafe(r.slice));
-    line.push_back(r.measure);
-    std::string value = "-", ci;
-    switch (r.kind) {
-      case Kind::kCount: value = fmt::format("{}", r.k); break;
-      case Kind::kMean:
-      case Kind::kPerHand:
-        if (r.value) value = fmt::format("{:.3f}", *r.value);
-        break;
-      case Kind::kRate:
-        if (r.value) value = fmt::format("{:.1f}%", *r.value * 100);
-        if (r.low) ci = fmt::format("[{:.1f}%, {:.1f}%]", *r.low * 100, *r.high * 100);
-        break;
-    }
-    line.push_back(value);
-    line.push_back(r.kind == Kind::kCount ? "" : fmt::format("{}", r.n));
-    line.push_back(ci);
+    line.insert(line.end(), {r.measure, ValueText(r), SampleText(r), IntervalText(r)});
     cells.push_back(std::move(line));
   }
-  const size_t columns = header.size();
-  const size_t first_number = columns - 3;  // value, n: right-aligned
-  std::vector<size_t> widths(columns, 0);
-  for (auto& line : cells)
-    for (size_t c = 0; c < columns; ++c) widths[c] = std::max(widths[c], DisplayWidth(line[c]));
-  std::string out;
-  for (auto& line : cells) {
-    std::string text;
-    for (size_t c = 0; c < columns; ++c) {
-      size_t pad = widths[c] - DisplayWidth(line[c]);
-      if (c) text += "  ";
-      if (c == first_number || c == first_number + 1) text += std::string(pad, ' ') + line[c];
-      else text += line[c] + (c + 1 < columns ? std::string(pad, ' ') : "");
-    }
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    out += text + "\n";
-  }
-  return out;
+  std::vector<bool> right(header.size(), false);
+  right[header.size() - 3] = right[header.size() - 2] = true;  // value, n
+  return Aligned(cells, right);
 }
 
 std::string FormatCsv(const Table& t) {

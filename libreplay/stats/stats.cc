@@ -1,6 +1,6 @@
 #include "stats/stats.h"
 
-#include <cmath>
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -19,6 +19,9 @@ struct Measure {
   Kind kind;
   const char* expr;  // over the view's columns; NULL = the unit does not count for this measure
   int levels = kAllLevels;
+  // A mean's t interval is symmetric; for a quantity that can't be negative (every mean but a
+  // margin) its lower end is cut at 0 rather than shown as an impossible value.
+  bool can_be_negative = false;
 };
 
 // One query: a view per level, optionally sliced by a column, and its measures.
@@ -105,7 +108,7 @@ const std::vector<Statistic>& Statistics() {
          {{"matches", Kind::kCount, "1"},
           {"finished", Kind::kCount, "finished"},
           {"win_rate", Kind::kRate, "won", kSeats | kSides},
-          {"margin", Kind::kMean, "margin", kSeats | kSides},
+          {"margin", Kind::kMean, "margin", kSeats | kSides, /*can_be_negative=*/true},
           {"winning_margin", Kind::kMean, "winning_margin"},
           {"first_dealer_win_rate", Kind::kRate, "first_dealer_won"},
           {"other_win_rate", Kind::kRate, "other_won", kSeats | kSides}}}}},
@@ -137,6 +140,28 @@ const char* GroupColumn(GroupBy by) {
 }
 
 using select::Unquote;
+
+Level LevelOf(GroupBy by) {
+  return by == GroupBy::kPlayer                          ? kSeats
+         : by == GroupBy::kSide || by == GroupBy::kPair ? kSides
+                                                        : kHands;
+}
+
+const Statistic& Find(std::string_view name) {
+  for (const Statistic& s : Statistics())
+    if (s.name == name) return s;
+  throw std::invalid_argument(fmt::format("no statistic \"{}\"", name));
+}
+
+// The view of `part` at `level`; throws when the statistic can't be grouped so.
+const char* ViewOf(const Statistic& statistic, const Part& part, Level level) {
+  const char* view = part.views[level == kSeats ? 0 : level == kSides ? 1 : 2];
+  if (!view)
+    throw std::invalid_argument(
+        fmt::format("{} counts matches, which have no side: group by player, event, game or "
+                    "variant", statistic.name));
+  return view;
+}
 
 // The WHERE clause of `filters` over the view `u`, with its parameters in order.
 std::string Where(const Filters& f, Level level, std::vector<std::string>& params) {
@@ -198,13 +223,14 @@ std::string Where(const Filters& f, Level level, std::vector<std::string>& param
 }
 
 void AddRows(const std::vector<Measure>& measures, store::Statement& s, int first_column,
-             const std::optional<std::string>& group, const std::string& slice,
+             const std::optional<std::string>& group, const std::string& slice, size_t part,
              const std::map<std::optional<std::string>, int64_t>& hands, Table& table) {
   int c = first_column;
   for (const Measure& m : measures) {
     Row row;
     row.group = group;
     row.slice = slice;
+    row.part = part;
     row.measure = m.id;
     row.kind = m.kind;
     row.k = s.IsNull(c) ? 0 : s.Int(c);
@@ -219,11 +245,21 @@ void AddRows(const std::vector<Measure>& measures, store::Statement& s, int firs
         if (row.n > 0) row.value = double(row.k) / double(row.n);
         break;
       }
-      case Kind::kMean:
+      case Kind::kMean: {
+        row.n = s.Int(c++);
+        const double squares = s.IsNull(c) ? 0 : s.Double(c);
+        ++c;
+        if (row.n > 0) row.value = double(row.k) / double(row.n);
+        if (auto ci = MeanInterval(double(row.k), squares, row.n)) {
+          row.low = m.can_be_negative ? ci->low : std::max(0.0, ci->low);
+          row.high = ci->high;
+        }
+        break;
+      }
       case Kind::kRate:
         row.n = s.Int(c++);
-        if (row.n > 0) row.value = double(row.k) / double(row.n);
-        if (m.kind == Kind::kRate && row.n > 0) {
+        if (row.n > 0) {
+          row.value = double(row.k) / double(row.n);
           Interval ci = Wilson(row.k, row.n);
           row.low = ci.low;
           row.high = ci.high;
@@ -256,14 +292,6 @@ std::string_view GroupByName(GroupBy by) {
   return "";
 }
 
-Interval Wilson(int64_t k, int64_t n, double z) {
-  double p = double(k) / double(n);
-  double z2n = z * z / double(n);
-  double center = (p + z2n / 2) / (1 + z2n);
-  double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / double(n) + z2n / (4 * double(n)));
-  return {std::max(0.0, center - half), std::min(1.0, center + half)};
-}
-
 std::vector<std::string_view> StatisticNames() {
   std::vector<std::string_view> names;
   for (const Statistic& s : Statistics()) names.push_back(s.name);
@@ -271,25 +299,17 @@ std::vector<std::string_view> StatisticNames() {
 }
 
 Table Compute(store::Database& db, std::string_view name, const Filters& filters, GroupBy by) {
-  const Statistic* statistic = nullptr;
-  for (const Statistic& s : Statistics())
-    if (s.name == name) statistic = &s;
-  if (!statistic) throw std::invalid_argument(fmt::format("no statistic \"{}\"", name));
+  const Statistic* statistic = &Find(name);
   if (std::string e = select::Check(filters); !e.empty()) throw std::invalid_argument(e);
 
   Table table;
   table.statistic = statistic->name;
   table.by = by;
+  table.measures = Measures(name, by);
   std::map<std::optional<std::string>, int64_t> hands;  // per group, from the first part
   for (const Part& part : statistic->parts) {
-    const Level level = by == GroupBy::kPlayer                          ? kSeats
-                        : by == GroupBy::kSide || by == GroupBy::kPair ? kSides
-                                                                       : kHands;
-    const char* view = part.views[level == kSeats ? 0 : level == kSides ? 1 : 2];
-    if (!view)
-      throw std::invalid_argument(
-          fmt::format("{} counts matches, which have no side: group by player, event, game or "
-                      "variant", statistic->name));
+    const Level level = LevelOf(by);
+    const char* view = ViewOf(*statistic, part, level);
     std::vector<Measure> measures;
     for (const Measure& m : part.measures)
       if (m.levels & level) measures.push_back(m);
@@ -299,6 +319,8 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     for (const Measure& m : measures) {
       sql += fmt::format(", SUM({})", m.expr);
       if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += fmt::format(", COUNT({})", m.expr);
+      // Σx² for the mean's standard deviation, as a real: no integer overflow on long samples.
+      if (m.kind == Kind::kMean) sql += fmt::format(", SUM(CAST({0} AS REAL) * ({0}))", m.expr);
     }
     std::vector<std::string> params;
     sql += fmt::format(" FROM {} u", view);
@@ -325,13 +347,58 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
       std::string slice;
       if (part.slice) slice = fmt::format("{}={}", part.slice, s.Text(1));
       size_t before = table.rows.size();
-      AddRows(measures, s, 2, g, slice, hands, table);
+      AddRows(measures, s, 2, g, slice, size_t(&part - statistic->parts.data()), hands, table);
       if (&part == &statistic->parts.front())
         for (size_t i = before; i < table.rows.size(); ++i)
           if (table.rows[i].measure == "hands") hands[g] = table.rows[i].k;
     }
   }
   return table;
+}
+
+}  // namespace replay::stats
+
+namespace replay::stats {
+
+std::vector<MeasureInfo> Measures(std::string_view name, GroupBy by) {
+  const Statistic& statistic = Find(name);
+  const Level level = LevelOf(by);
+  std::vector<MeasureInfo> out;
+  for (size_t p = 0; p < statistic.parts.size(); ++p) {
+    ViewOf(statistic, statistic.parts[p], level);
+    for (const Measure& m : statistic.parts[p].measures)
+      if (m.levels & level) out.push_back({m.id, m.kind, p});
+  }
+  return out;
+}
+
+std::vector<std::string> UnmatchedFilters(store::Database& db, const Filters& filters) {
+  std::vector<std::string> warnings;
+  // What a value is compared with in Where(): a player's name or id, a record's event; only
+  // valid records count, since the statistics read no other.
+  auto check = [&](const char* what, const std::vector<std::string>& values, const char* sql) {
+    if (values.empty()) return;
+    std::vector<std::string> known;
+    store::Statement s(db, sql);
+    while (s.Step()) known.emplace_back(s.Text(0));
+    for (const std::string& value : values) {
+      if (std::find(known.begin(), known.end(), value) != known.end()) continue;
+      std::vector<std::string> nearest = select::Nearest(value, known);
+      warnings.push_back(
+          nearest.empty()
+              ? fmt::format("no {} \"{}\" in the store (it has none)", what, value)
+              : fmt::format("no {} \"{}\" in the store (nearest: {})", what, value,
+                            fmt::join(nearest, ", ")));
+    }
+  };
+  check("player", filters.players,
+        "SELECT DISTINCT p.name FROM players p JOIN record_players rp USING (player_id) "
+        "JOIN records r USING (record_id) WHERE r.valid = 1 UNION "
+        "SELECT DISTINCT p.ident FROM players p JOIN record_players rp USING (player_id) "
+        "JOIN records r USING (record_id) WHERE r.valid = 1 AND p.ident != '' ORDER BY 1");
+  check("event", filters.events,
+        "SELECT DISTINCT event FROM records WHERE valid = 1 AND event IS NOT NULL ORDER BY 1");
+  return warnings;
 }
 
 }  // namespace replay::stats

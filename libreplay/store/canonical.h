@@ -11,6 +11,7 @@
 #ifndef REPLAY_STORE_CANONICAL_H_
 #define REPLAY_STORE_CANONICAL_H_
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,8 @@ std::string CanonicalText(const Record& record, const RuleOverrides* overrides =
 
 // Lowercase hex SHA-256 of `bytes`.
 std::string Sha256Hex(std::string_view bytes);
+// Lowercase hex SHA-256 of the concatenation of `parts`.
+std::string Sha256Hex(std::initializer_list<std::string_view> parts);
 
 }  // namespace replay::store
 

@@ -8,13 +8,51 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
   ReplayOptions replay_options;
   replay_options.overrides = options_.overrides;
   replay_options.want_facts = true;
+  struct Imported {
+    Record record;
+    RecordReport report;
+    std::string source_hash;  // Store::SourceHash of the text, for a record that is JSON
+    bool known = false;       // the same text is stored valid already: not replayed
+    Store::Prepared prepared;
+  };
   std::optional<Transaction> transaction;  // begun at the first record to store
   long in_transaction = 0;
-  ReplayInput(reader, replay_options, [&](const RecordReport& report) {
+  // On the calling thread, as each record is read: a text already stored (Store::Known) is a
+  // duplicate without replaying it. The answer does not depend on what is still in flight: a
+  // text that an earlier record of this input will add is replayed and then found a duplicate,
+  // with the same (silent) outcome.
+  auto admit = [&](const ParsedRecord& step, Imported& r) {
+    r.known = false;
+    r.source_hash.clear();
+    if (!step.more || !step.root) return true;
+    r.source_hash = Store::SourceHash(step.source.text, options_.overrides);
+    if (!store_.Known(r.source_hash)) return true;
+    r.known = true;
+    r.record = Record();
+    r.record.source = step.source;
+    r.report = RecordReport();
+    r.report.record = &r.record;
+    r.report.index = step.source.index;
+    r.report.input = step.source.input;
+    return false;
+  };
+  // On a worker: the replay, and the canonical text and hash of a record to store.
+  auto work = [&](const ParsedRecord& step, Imported& r) {
+    ReplayStep(step, replay_options, r.record, r.report);
+    const RecordReport& report = r.report;
+    bool stored = report.valid() ? report.outcome.has_value()
+                                 : options_.keep_invalid && report.record && report.record->root;
+    if (stored) r.prepared = Store::Prepare(report, options_.overrides);
+  };
+  auto emit = [&](const ParsedRecord&, Imported& r) {
+    const RecordReport& report = r.report;
     ++counts_.records;
     Disposition disposition;
     bool store = false;
-    if (!report.valid()) {
+    if (r.known) {
+      store = true;
+      disposition = Disposition::kDuplicate;
+    } else if (!report.valid()) {
       ++counts_.invalid;
       store = options_.keep_invalid && report.record && report.record->root;
       disposition = store ? Disposition::kKeptInvalid : Disposition::kInvalid;
@@ -26,8 +64,12 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
       disposition = Disposition::kAdded;
     }
     if (store) {
+      // A known text counts in its batch as the duplicate it is, so that batches end at the
+      // same records whatever was known before it was read (and whatever --jobs).
       if (!transaction) transaction.emplace(store_.db());
-      Store::Added added = store_.Add(report, options_.overrides);
+      Store::Added added = r.known ? Store::Added::kDuplicate
+                                   : store_.Add(report, r.prepared, options_.overrides,
+                                                r.source_hash);
       if (added == Store::Added::kDuplicate) {
         disposition = Disposition::kDuplicate;
         ++counts_.duplicates;
@@ -45,7 +87,8 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
       }
     }
     if (observer) observer(report, disposition);
-  });
+  };
+  ForEachRecord<Imported>(reader, options_.jobs, work, emit, admit);
   if (transaction) transaction->Commit();
 }
 

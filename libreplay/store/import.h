@@ -1,5 +1,8 @@
 // The library call behind replay-import: replay every record of an input with its engine (facts
-// wanted) and store it, one IMMEDIATE transaction per input or per batch of records.
+// wanted) and store it, one IMMEDIATE transaction per input or per batch of records. The replays
+// may run on several threads (ImportOptions::jobs); the store is written on the calling thread,
+// in input order. A text already stored valid and silent is skipped before its replay
+// (Store::Known), so a re-import costs a parse and a hash per record.
 //
 // Atomicity: a record is written whole or not at all, and a transaction commits whole batches, so
 // a killed import leaves the store exactly as after the last committed batch (the whole input's
@@ -18,6 +21,7 @@ struct ImportOptions {
   bool keep_invalid = false;                 // store invalid records, marked, with diagnostics
   long batch = 0;                            // records per transaction; 0 = the whole input
   const RuleOverrides* overrides = nullptr;  // --rules, applied to every record
+  int jobs = 1;  // threads that replay (--jobs); the store is written on the calling thread only
 };
 
 // What became of one record.
@@ -45,7 +49,9 @@ class Importer {
   Importer(Store& store, const ImportOptions& options) : store_(store), options_(options) {}
 
   // Imports every record of `reader`. `observer` (may be empty) sees each record's report and
-  // disposition after the store has taken it; the report is valid only during the call.
+  // disposition after the store has taken it; the report is valid only during the call. A text
+  // the store already holds valid (Store::Known) is a kDuplicate that was not replayed: its
+  // report has no diagnostics, and its record only its `source`.
   using Observer = std::function<void(const RecordReport&, Disposition)>;
   void Import(RecordReader& reader, const Observer& observer);
 

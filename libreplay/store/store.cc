@@ -12,6 +12,7 @@
 #include "core/seat.h"
 #include "engine/outcome_json.h"
 #include "notation/write.h"
+#include "score/side_name.h"
 #include "store/canonical.h"
 #include "store/schema.h"
 
@@ -118,10 +119,13 @@ class Store::Writer {
                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         tute(db,
              "INSERT INTO tute_hands (record_id, hand, capote_announced, capote_made, tute, "
-             "tute_kind, claim) VALUES (?, ?, ?, ?, ?, ?, ?)") {}
+             "tute_kind, claim) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        known(db, "SELECT 1 FROM source_texts WHERE hash = ?"),
+        source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
+                   "ON CONFLICT DO NOTHING") {}
 
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute;
+      tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute, known, source;
 
   int64_t PlayerId(std::string_view name, std::string_view ident) {
     player.Bind(1, name).Bind(2, ident).Run();
@@ -140,21 +144,16 @@ class Store::Writer {
 // Who sat where, and each side's pair, final score and win.
 void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outcome) {
   const int n = int(r.players.size());
-  std::vector<std::vector<std::string>> members(size_t(NumSides(n)));
   for (int s = 0; s < n; ++s) {
     const Player& p = r.players[size_t(s)];
     seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, PlayerId(p.name, p.id)).Run();
-    members[size_t(SideOf(s, n))].push_back(  // as players.label
-        p.id.empty() ? std::string(p.name) : fmt::format("{} ({})", p.name, p.id));
   }
   for (int s = 0; s < NumSides(n); ++s) {
-    std::vector<std::string>& names = members[size_t(s)];
-    std::sort(names.begin(), names.end());
     std::optional<int64_t> total, won;
     if (outcome.score && s < outcome.score->count) total = (*outcome.score)[s];
     if (outcome.winner >= 0) won = outcome.winner == s;
-    side.Bind(1, id).Bind(2, s).Bind(3, fmt::format("{}", fmt::join(names, " & ")))
-        .Bind(4, total).Bind(5, won);
+    // The pair as every tool names it (score/side_name.h; its labels are players.label).
+    side.Bind(1, id).Bind(2, s).Bind(3, SideName(r, s)).Bind(4, total).Bind(5, won);
     side.Run();
   }
 }
@@ -252,13 +251,44 @@ Store::Store(const std::string& path, const StoreOptions& options)
   // committed transactions and drops the open one.
   db_.EnableWal();
   db_.Exec("PRAGMA synchronous = NORMAL");  // durable at checkpoints; safe against corruption
-  db_.Exec("PRAGMA cache_size = -65536");    // 64 MiB: a large input's transaction seldom spills
+  // 32 MiB: a large input's transaction seldom spills, and importing a 1 GB input in one
+  // transaction stays within 64 MB of memory in all (the rest is the tool and the WAL index).
+  db_.Exec("PRAGMA cache_size = -32768");
   Migrate(db_);
 }
 
 Store::~Store() = default;
 
+Store::Prepared Store::Prepare(const RecordReport& report, const RuleOverrides* overrides) {
+  if (!report.record || !report.record->root)
+    throw std::invalid_argument("a record that is not JSON can't be stored");
+  Prepared p;
+  p.canonical = CanonicalText(*report.record, overrides);
+  p.hash = Sha256Hex(p.canonical);
+  return p;
+}
+
+std::string Store::SourceHash(std::string_view text, const RuleOverrides* overrides) {
+  std::string prefix = fmt::format("replay {}\n{}\n", REPLAY_VERSION,
+                                   overrides ? overrides->Fingerprint() : std::string());
+  return Sha256Hex({prefix, text});
+}
+
+bool Store::Known(std::string_view source_hash) {
+  if (!writer_) writer_ = std::make_unique<Writer>(db_);
+  Statement& known = writer_->known;
+  known.Bind(1, source_hash);
+  bool found = known.Step();
+  known.Reset();
+  return found;
+}
+
 Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrides) {
+  return Add(report, Prepare(report, overrides), overrides, {});
+}
+
+Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
+                        const RuleOverrides* overrides, std::string_view source_hash) {
   if (!report.record || !report.record->root)
     throw std::invalid_argument("a record that is not JSON can't be stored");
   const Record& r = *report.record;
@@ -268,8 +298,10 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
   if (!writer_) writer_ = std::make_unique<Writer>(db_);
   Writer& w = *writer_;
 
-  std::string canonical = CanonicalText(r, overrides);
-  std::string hash = Sha256Hex(canonical);
+  const std::string& canonical = prepared.canonical;
+  const std::string& hash = prepared.hash;
+  // Only a text that replays valid and silent may be skipped by a later import (Known).
+  const bool remember = valid && report.diagnostics.empty() && !source_hash.empty();
   Added added = Added::kNew;
   w.savepoint.Run();
   try {
@@ -279,6 +311,7 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
       bool existing_valid = w.find.Int(1) != 0;
       w.find.Reset();
       if (existing_valid || !valid) {
+        if (remember && existing_valid) w.source.Bind(1, source_hash).Bind(2, existing).Run();
         w.release.Run();
         return Added::kDuplicate;
       }
@@ -310,6 +343,7 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
       w.Seats(id, r, *report.outcome);
       w.Hands(id, r, *report.outcome);
     }
+    if (remember) w.source.Bind(1, source_hash).Bind(2, id).Run();
     w.release.Run();
   } catch (...) {
     w.find.Reset();

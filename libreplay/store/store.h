@@ -44,6 +44,22 @@ class Store {
   // the record is written. Call it inside a Transaction to group records.
   Added Add(const RecordReport& report, const RuleOverrides* overrides = nullptr);
 
+  // What Add computes from a record alone: its canonical text and hash (may run on any thread).
+  struct Prepared {
+    std::string canonical, hash;
+  };
+  static Prepared Prepare(const RecordReport& report, const RuleOverrides* overrides);
+  // Add with its Prepare done; `source_hash` (SourceHash, may be empty) is remembered for a valid
+  // record without diagnostics, so that Known finds the same text again.
+  Added Add(const RecordReport& report, const Prepared& prepared,
+            const RuleOverrides* overrides, std::string_view source_hash);
+
+  // The key of a record's text in `source_texts`: the tools' version, the --rules fingerprint
+  // and the text as read.
+  static std::string SourceHash(std::string_view text, const RuleOverrides* overrides);
+  // Whether `source_hash` is that of a text already stored valid without diagnostics.
+  bool Known(std::string_view source_hash);
+
   // Calls `sink` with the canonical text of every stored valid record, in import order.
   void Export(const std::function<void(std::string_view)>& sink);
 

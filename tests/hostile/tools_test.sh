@@ -144,5 +144,10 @@ check "score text: the name escaped" has "$tmp/out" 'Ni\\nkos'
 check "score csv: formula guarded" has "$tmp/out" "\"'=HYPERLINK"
 "$bin/replay-score" --standings --format json "$tmp/names.json" > "$tmp/out"
 check "score json: exact" has "$tmp/out" '"\\u001b]0;pwned\\u0007"'
+"$bin/replay-score" --format svg "$tmp/names.json" > "$tmp/out"
+check "score svg: no ESC" bash -c "! grep -q $'\x1b' '$tmp/out'"
+check "score svg: no BEL" bash -c "! grep -q $'\x07' '$tmp/out'"
+check "score svg: no RLO" bash -c "! grep -q $'\xe2\x80\xae' '$tmp/out'"
+check "score svg: well-formed XML" python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$tmp/out"
 
 exit $fail

@@ -10,7 +10,7 @@ trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" > /dev/null
 
 for tool in replay-validate replay-score replay-show replay-gen replay-import replay-stats \
-            replay-filter replay-diff; do
+            replay-filter replay-diff replay-review; do
   [ -x "$prefix/bin/$tool" ] || { echo "FAIL: $tool not installed in bin/"; exit 1; }
   [ -f "$prefix/share/man/man1/$tool.1" ] || { echo "FAIL: no man page for $tool"; exit 1; }
   [ -f "$prefix/share/bash-completion/completions/$tool" ] || { echo "FAIL: no completion for $tool"; exit 1; }

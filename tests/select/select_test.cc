@@ -80,5 +80,27 @@ TEST(Select, DateBoundsAreInclusiveAndExcludeUndatedRecords) {
   EXPECT_EQ(Check(s), "\"2026-5-8\" is not a date YYYY-MM-DD");
 }
 
+// The shape is not enough: a bound that is no day of the calendar would select nothing, silently.
+TEST(Select, ADateIsADayOfTheCalendar) {
+  for (const char* good : {"2026-01-31", "2026-12-31", "2028-02-29", "2000-02-29", "2026-04-30"})
+    EXPECT_TRUE(IsDate(good)) << good;
+  for (const char* bad : {"2026-13-45", "2026-00-10", "2026-01-00", "2026-02-29", "1900-02-29",
+                          "2026-04-31", "2026-01-32", "2026-1-01", "2026/01/01", ""})
+    EXPECT_FALSE(IsDate(bad)) << bad;
+}
+
+TEST(Select, NearestNamesAreByEditDistanceOverCodePoints) {
+  const std::vector<std::string> names = {"Maria", "Marina", "Nikos", "Νίκος", "Eleni", "Mario"};
+  // Mariaa → Maria and Marina (1 edit each, in byte order), then Mario (2).
+  EXPECT_EQ(Nearest("Mariaa", names), (std::vector<std::string>{"Maria", "Marina", "Mario"}));
+  // One Greek letter wrong is one edit, not two bytes.
+  EXPECT_EQ(Nearest("Νίκοσ", names, 1), (std::vector<std::string>{"Νίκος"}));
+  EXPECT_EQ(Nearest("x", {}), (std::vector<std::string>{}));
+  // What was typed inside a longer name beats a short name a few edits away.
+  EXPECT_EQ(Nearest("cup", {"Φιλικό", "Kafeneio Cup", "Open"}, 2),
+            (std::vector<std::string>{"Kafeneio Cup", "Open"}));
+  EXPECT_EQ(Nearest("Nikos", {"Nikos", "Nikos"}), (std::vector<std::string>{"Nikos"}));
+}
+
 }  // namespace
 }  // namespace replay::select

@@ -3,6 +3,7 @@
 // numbers computed by hand. The comment above each check says how.
 #include "stats/stats.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -68,6 +69,30 @@ void Expect(const Row& r, int64_t k, int64_t n) {
 }
 
 const std::optional<std::string> kAll;
+
+TEST(StudentT, MatchesPublishedQuantiles) {
+  // The 0.975 column of any t table: df 1 12.706, 2 4.303, 3 3.182, 10 2.228, 30 2.042, 120 1.980.
+  EXPECT_NEAR(StudentQuantile(0.975, 1), 12.7062, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 2), 4.3027, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 3), 3.1824, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 10), 2.2281, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 30), 2.0423, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 120), 1.9799, 5e-4);
+  EXPECT_NEAR(StudentQuantile(0.975, 100000), 1.95996, 5e-4);  // the normal's z
+}
+
+TEST(StudentT, MeanIntervalIsTTimesTheStandardError) {
+  // 1, 2, 3, 4: mean 2.5, s = 1.2910, s/√4 = 0.6455, t(0.975, 3) = 3.1824: ± 2.0543.
+  std::optional<Interval> ci = MeanInterval(10, 30, 4);
+  ASSERT_TRUE(ci);
+  EXPECT_NEAR(ci->low, 0.4457, 5e-4);
+  EXPECT_NEAR(ci->high, 4.5543, 5e-4);
+  EXPECT_FALSE(MeanInterval(3, 9, 1));  // one unit: no spread to judge
+  ci = MeanInterval(6, 12, 3);          // 2, 2, 2: no spread, the interval is the value
+  ASSERT_TRUE(ci);
+  EXPECT_DOUBLE_EQ(ci->low, 2);
+  EXPECT_DOUBLE_EQ(ci->high, 2);
+}
 
 TEST(Wilson, MatchesPublishedIntervals) {
   // Newcombe (1998), Table I, method 3: 81/263 → 0.2553–0.3662; 15/148 → 0.0624–0.1605;
@@ -321,16 +346,18 @@ TEST_F(Stats, Renderings) {
   EXPECT_EQ(FormatText(t),
             "side  measure           value  n  95% CI\n"
             "0     hands                 4\n"
-            "0     points_per_hand  21.250  4\n"
+            "0     points_per_hand  21.250  4  [0.000, 58.599]\n"
             "0     majority_rate     66.7%  3  [20.8%, 93.9%]\n"
             "0     split_26_rate     33.3%  3  [6.1%, 79.2%]\n"
             "1     hands                 4\n"
-            "1     points_per_hand   7.500  4\n"
+            "1     points_per_hand   7.500  4  [0.000, 25.052]\n"
             "1     majority_rate      0.0%  3  [0.0%, 56.1%]\n"
             "1     split_26_rate     33.3%  3  [6.1%, 79.2%]\n");
   std::string csv = FormatCsv(t);
   EXPECT_EQ(csv.substr(0, csv.find("\r\n")), "side,slice,measure,kind,value,k,n,ci_low,ci_high");
-  EXPECT_NE(csv.find("\r\n0,,points_per_hand,mean,21.25,85,4,,\r\n"), std::string::npos);
+  EXPECT_NE(csv.find(fmt::format("\r\n0,,points_per_hand,mean,21.25,85,4,0,{}\r\n",
+                                 MeanInterval(85, 3459, 4)->high)),
+            std::string::npos);
   nlohmann::ordered_json rows = ToJson(t);
   ASSERT_EQ(rows.size(), 8u);
   EXPECT_EQ(rows[2]["side"], "0");
@@ -339,6 +366,128 @@ TEST_F(Stats, Renderings) {
   EXPECT_EQ(rows[2]["n"], 3);
   EXPECT_TRUE(rows[2]["slice"].is_null());
   EXPECT_DOUBLE_EQ(rows[2]["ci_low"].get<double>(), Wilson(2, 3).low);
+}
+
+TEST_F(Stats, MeansHaveTIntervals) {
+  // Diloti side 0's points per hand: 19, 3, 8, 55 (Σ 85, Σx² 3459); side 1's: 2, 24, 3, 1.
+  Filters f;
+  f.games = {"diloti"};
+  Table t = Stat("points", GroupBy::kSide, f);
+  const Row& r = Get(t, "0", "points_per_hand");
+  std::optional<Interval> ci = MeanInterval(85, 3459, 4);
+  ASSERT_TRUE(r.low && ci);
+  EXPECT_NEAR(ci->low, -16.099, 1e-3);  // 21.25 ∓ 3.1824 · 23.4716 / 2
+  EXPECT_NEAR(ci->high, 58.599, 1e-3);
+  EXPECT_EQ(*r.low, 0);  // points can't be negative: the lower end is cut at 0
+  EXPECT_DOUBLE_EQ(*r.high, ci->high);
+  // A margin can: Maria's -2, 59, 61 (Σ 118, Σx² 7206) keep their whole interval.
+  const Row& m = Get(Stat("wins", GroupBy::kPlayer), "Maria", "margin");
+  ci = MeanInterval(118, 4 + 59 * 59 + 61 * 61, 3);
+  ASSERT_TRUE(m.low && ci);
+  EXPECT_LT(*m.low, 0);
+  EXPECT_DOUBLE_EQ(*m.low, ci->low);
+  EXPECT_DOUBLE_EQ(*m.high, ci->high);
+}
+
+TEST(StatsView, SortSpecs) {
+  View v;
+  EXPECT_EQ(ParseSort("win_rate", v), "");
+  EXPECT_EQ(v.sort, "win_rate");
+  EXPECT_TRUE(v.descending);
+  EXPECT_EQ(ParseSort("margin:asc", v), "");
+  EXPECT_EQ(v.sort, "margin");
+  EXPECT_FALSE(v.descending);
+  EXPECT_EQ(ParseSort("margin:up", v), "\"margin:up\" is not MEASURE, MEASURE:asc or MEASURE:desc");
+  EXPECT_EQ(ParseSort(":asc", v), "\":asc\" names no measure");
+}
+
+TEST(StatsView, MeasuresAreCheckedAgainstTheStatisticAndGrouping) {
+  View v;
+  v.measures = {"win_rate"};
+  EXPECT_EQ(CheckView("wins", GroupBy::kPlayer, v), "");
+  // Matches have no win rate: only a side has.
+  EXPECT_EQ(CheckView("wins", GroupBy::kAll, v),
+            "wins has no measure \"win_rate\": matches, finished, winning_margin, "
+            "first_dealer_win_rate");
+  v.measures = {"melds"};
+  EXPECT_EQ(CheckView("declarations", GroupBy::kEvent, v), "");
+  v.sort = "melds";  // a measure of the meld kinds only: groups can't be ordered by it
+  EXPECT_EQ(CheckView("declarations", GroupBy::kEvent, v),
+            "--sort takes a measure of the whole group: hands, melds_per_hand, declared_rate, "
+            "counted_rate, cancelled_rate, belote_rate");
+  EXPECT_EQ(CheckView("games", GroupBy::kSide, v), "");  // Compute reports the grouping
+}
+
+TEST_F(Stats, ShapeSortsGroupsFiltersMeasuresAndSmallGroups) {
+  Table p = Stat("xeri", GroupBy::kPlayer);
+  View v;
+  v.sort = "hands_with_xeri";
+  v.measures = {"hands", "hands_with_xeri"};
+  Table s = Shape(p, v);
+  // Rates: Nikos 1/2, Maria 1/3, then Eleni, Giorgos, Kostas 0/1 in their order (ties stay).
+  std::vector<std::string> order;
+  for (const Row& r : s.rows)
+    if (r.measure == "hands") order.push_back(*r.group);
+  EXPECT_EQ(order, (std::vector<std::string>{"Nikos", "Maria", "Eleni", "Giorgos", "Kostas"}));
+  EXPECT_EQ(s.rows.size(), 10u);
+  v.descending = false;
+  v.min_n = 2;  // Maria 3 hands, Nikos 2; the others 1
+  s = Shape(p, v);
+  ASSERT_EQ(s.rows.size(), 4u);
+  EXPECT_EQ(*s.rows[0].group, "Maria");
+  EXPECT_EQ(*s.rows[2].group, "Nikos");
+  // Slices under --min-n go too: bid=90 and the other single contracts.
+  Table c = Shape(Stat("contracts"), View{{"contracts"}, "", true, 2});
+  for (const Row& r : c.rows) EXPECT_GE(r.k, 2) << r.slice;
+  EXPECT_FALSE(c.rows.empty());
+}
+
+TEST_F(Stats, WideLayout) {
+  Filters f;
+  f.games = {"diloti"};
+  View only;
+  only.measures = {"hands", "points_per_hand", "majority_rate"};
+  Table t = Shape(Stat("points", GroupBy::kSide, f), only);
+  EXPECT_EQ(FormatWideText(t),
+            "side  hands  points_per_hand  n  95% CI           majority_rate  n  95% CI\n"
+            "0         4           21.250  4  [0.000, 58.599]          66.7%  3  [20.8%, 93.9%]\n"
+            "1         4            7.500  4  [0.000, 25.052]           0.0%  3  [0.0%, 56.1%]\n");
+  std::string csv = FormatWideCsv(t);
+  EXPECT_EQ(csv.substr(0, csv.find("\r\n")),
+            "side,slice,hands,points_per_hand,points_per_hand_n,points_per_hand_low,"
+            "points_per_hand_high,majority_rate,majority_rate_n,majority_rate_low,majority_rate_high");
+  nlohmann::ordered_json rows = WideJson(t);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[1]["side"], "1");
+  EXPECT_EQ(rows[1]["hands"], 4);
+  EXPECT_EQ(rows[1]["majority_rate_n"], 3);
+  EXPECT_DOUBLE_EQ(rows[1]["majority_rate_high"].get<double>(), Wilson(0, 3).high);
+  // A statistic with slices: a table per part in text; one table, empty cells, in CSV.
+  Table d = Stat("declarations", GroupBy::kGame);
+  std::string text = FormatWideText(d);
+  EXPECT_NE(text.find("\n\ngame     slice        melds  melds_per_hand  n  counted_rate"),
+            std::string::npos)
+      << text;
+  nlohmann::ordered_json drows = WideJson(d);
+  EXPECT_TRUE(drows[0]["slice"].is_null());
+  EXPECT_TRUE(drows[0]["melds"].is_null());
+  EXPECT_TRUE(drows.back()["hands"].is_null());
+}
+
+TEST_F(Stats, UnmatchedPlayersAndEventsNameTheNearest) {
+  Filters f;
+  f.players = {"Mariaa", "Maria"};
+  f.events = {"Kafeneio cup"};
+  EXPECT_EQ(UnmatchedFilters(store_->db(), f),
+            (std::vector<std::string>{
+                // Maria 1 edit; Ana and Kostas 5 each (Eleni, Nikos 6). The event that contains what
+                // was typed (case aside) first, then by edit distance.
+                "no player \"Mariaa\" in the store (nearest: Maria, Ana, Kostas)",
+                "no event \"Kafeneio cup\" in the store (nearest: Kafeneio Cup, Open de Tute, "
+                "Bourlot Night)"}));
+  f.players = {"Maria"};
+  f.events = {};
+  EXPECT_TRUE(UnmatchedFilters(store_->db(), f).empty());
 }
 
 }  // namespace

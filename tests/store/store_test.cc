@@ -111,6 +111,56 @@ TEST(Store, ReimportingAddsNothing) {
   EXPECT_EQ(Fingerprint(store), before);
 }
 
+// A re-import finds each text in source_texts before replaying it (Store::Known): the same text
+// under the same --rules only, and only for a record stored valid without diagnostics.
+TEST(Store, AReimportedTextIsKnownBeforeItsReplay) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  std::vector<std::string> lines = ReadLines(testing::ConformancePath("diloti-4p"));
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_FALSE(store.Known(Store::SourceHash(lines[0], nullptr)));
+  ImportText(store, lines[0] + "\n");
+  EXPECT_TRUE(store.Known(Store::SourceHash(lines[0], nullptr)));
+  EXPECT_FALSE(store.Known(Store::SourceHash(lines[1], nullptr)));
+  EXPECT_FALSE(store.Known(Store::SourceHash(lines[0] + " ", nullptr)));  // another text
+  RuleOverrides rules;
+  ASSERT_EQ(rules.Add("target=101"), "");
+  EXPECT_FALSE(store.Known(Store::SourceHash(lines[0], &rules)));  // other rules
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM source_texts"), 1);
+  // Known or replayed, a duplicate is a duplicate.
+  ImportResult again = ImportText(store, lines[0] + "\n" + lines[0] + "\n");
+  EXPECT_EQ(again.duplicates, 2);
+  EXPECT_EQ(again.added, 0);
+  // Another spelling of a stored record is replayed, found by its canonical hash, and its text
+  // remembered too.
+  std::string pretty = nlohmann::json::parse(lines[0]).dump(1);
+  ImportResult spelled = ImportText(store, pretty + "\n");
+  EXPECT_EQ(spelled.duplicates, 1);
+  EXPECT_TRUE(store.Known(Store::SourceHash(pretty, nullptr)));
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM source_texts"), 2);
+  // Deleting the record forgets its texts.
+  store.db().Exec("DELETE FROM records");
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM source_texts"), 0);
+}
+
+// A record stored with warnings is never skipped: a re-import prints them again.
+TEST(Store, ATextWithDiagnosticsIsNotRemembered) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  std::vector<std::string> lines = ReadLines(testing::ConformancePath("diloti-4p"));
+  nlohmann::json record = nlohmann::json::parse(lines[0]);
+  record["unknown_key_for_a_warning"] = 1;
+  std::string text = record.dump();
+  RecordReader reader(text, "w.ndjson");
+  bool warned = false;
+  Importer importer(store, ImportOptions{});
+  importer.Import(reader, [&](const RecordReport& report, Disposition) {
+    warned = !report.diagnostics.empty() && report.valid();
+  });
+  ASSERT_TRUE(warned) << "an unknown key is a warning (record/unknown-key)";
+  EXPECT_FALSE(store.Known(Store::SourceHash(text, nullptr)));
+}
+
 TEST(Store, ExportWritesTheStoredRecordsBack) {
   TempDir dir;
   Store store(dir.Path("a.db"));

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "store/store.h"
@@ -119,6 +120,65 @@ TEST(ReplayImport, ReportsRecordsExactlyAsReplayValidate) {
         EXPECT_EQ(import.out, validate.out) << input << " " << format;
         EXPECT_EQ(import.code, validate.code) << input << " " << format;
       }
+}
+
+// Every statistic in the wide layout with every grouping, in text, CSV and JSON (one golden file
+// per statistic, a section per grouping and format: tests/tools/replay-stats/wide/<stat>.golden)
+// and SVG (a file per statistic and grouping, <stat>-<grouping>.svg, which tests/chart/
+// render_svg.py renders in Chromium). On the fixture store of the other stats goldens.
+TEST(ReplayStatsWide, EveryStatisticGroupingAndFormat) {
+  const fs::path dir = fs::path(REPLAY_SOURCE_DIR) / "tests/tools/replay-stats/wide";
+  const bool update = std::getenv("REPLAY_UPDATE_GOLDEN") != nullptr;
+  if (update) fs::create_directories(dir);
+  testing::TempDir temp;
+  const std::string db = temp.Path("store.db");
+  {
+    Store store(db);
+    testing::AddFixtures(store, std::string(REPLAY_SOURCE_DIR) + "/tests/store/fixtures/stats.ndjson");
+  }
+  auto name_db = [&](std::string text) {
+    for (size_t at; (at = text.find(db)) != std::string::npos;) text.replace(at, db.size(), "@DB@");
+    return text;
+  };
+  std::vector<std::string> expected_files;
+  for (const char* statistic :
+       {"xeri", "points", "contracts", "declarations", "tute", "wins", "games"}) {
+    std::string golden;
+    for (const char* by : {"", "player", "side", "pair", "event", "game", "variant"}) {
+      std::vector<std::string> base = {"--db", db, statistic};
+      if (*by) base.insert(base.end(), {"--by", by});
+      for (const char* format : {"text", "csv", "json", "svg"}) {
+        // The SVG has no layout; the others ask for the wide one (CSV's and JSON's isn't default).
+        std::vector<std::string> args = base;
+        if (std::string(format) != "svg") args.insert(args.end(), {"--layout", "wide"});
+        args.insert(args.end(), {"--format", format});
+        ToolRun run = RunTool("replay-stats", args, "/dev/null", temp);
+        std::string heading = fmt::format("## {}{}{} --format {}: exit {}\n", statistic,
+                                          *by ? " --by " : "", by, format, run.code);
+        if (std::string(format) != "svg" || run.code != 0) {
+          golden += heading + name_db(run.err) + name_db(run.out);
+          continue;
+        }
+        // The SVG goes to a file of its own, to be opened (and rendered) as it is.
+        golden += heading + "(" + fmt::format("{}-{}.svg", statistic, *by ? by : "all") + ")\n";
+        const fs::path svg = dir / fmt::format("{}-{}.svg", statistic, *by ? by : "all");
+        expected_files.push_back(svg.filename().string());
+        EXPECT_EQ(run.err, "") << svg;
+        if (update) testing::WriteFile(svg.string(), run.out);
+        else EXPECT_EQ(run.out, Slurp(svg)) << svg;
+      }
+    }
+    const fs::path file = dir / (std::string(statistic) + ".golden");
+    expected_files.push_back(file.filename().string());
+    if (update) testing::WriteFile(file.string(), golden);
+    else EXPECT_EQ(golden, Slurp(file)) << file;
+  }
+  // No stale golden is left behind (the browser test renders every SVG in the directory).
+  std::vector<std::string> present;
+  for (const auto& entry : fs::directory_iterator(dir)) present.push_back(entry.path().filename());
+  std::sort(present.begin(), present.end());
+  std::sort(expected_files.begin(), expected_files.end());
+  EXPECT_EQ(present, expected_files);
 }
 
 std::vector<std::string> Cases() {

@@ -153,6 +153,15 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->allow_extra_args(false);
 }
 
+void AddJobsOption(CLI::App& app, CommonOptions& o) {
+  app.add_option("-j,--jobs", o.jobs,
+                 "Replay on N threads (0: one a processor); the output is the same, in input "
+                 "order")
+      ->type_name("N")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+}
+
 bool CommonOptions::Shows(const Diagnostic& d) const {
   if (quiet || (no_warnings && !d.IsError())) return false;
   return std::find(ignore.begin(), ignore.end(), d.code) == ignore.end();
@@ -202,10 +211,19 @@ void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
              "Only records this player (name or id) plays in; in replay-stats, only his units "
              "(his seat with --by player, else his side) (repeatable: any of)");
   repeatable("--event", s.events, "Only this event, tags.event (repeatable: any of)");
+  // A bad date is a usage error at parse time (exit 2), like any other malformed option value.
+  const CLI::Validator date(
+      [](std::string& value) {
+        return select::IsDate(value) ? std::string()
+                                     : fmt::format("\"{}\" is not a date YYYY-MM-DD", value);
+      },
+      "", "date");  // no description: --help already shows the type name DATE
   group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD")
-      ->type_name("DATE");
+      ->type_name("DATE")
+      ->check(date);
   group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD")
-      ->type_name("DATE");
+      ->type_name("DATE")
+      ->check(date);
   repeatable("--tag", a.tags, "Only records with tag key=value (repeatable: all)");
 }
 

@@ -33,6 +33,7 @@ struct CommonOptions {
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;               // the profile's options, then --rules over them
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
+  int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
   bool Shows(const Diagnostic& d) const;
@@ -69,6 +70,9 @@ int ListProfilesMain(std::string_view tool);
 // overrides, --profile and --list-profiles.
 void AddCommonOptions(CLI::App& app, CommonOptions& options,
                       const std::vector<std::string>& formats);
+// Adds -j/--jobs N, for the tools that replay records (notation/pipeline.h): the output is the
+// same whatever N.
+void AddJobsOption(CLI::App& app, CommonOptions& options);
 // Adds the inputs, --files-from, -o/--output and -q/--quiet.
 void AddInputOptions(CLI::App& app, CommonOptions& options);
 

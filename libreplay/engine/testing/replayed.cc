@@ -45,6 +45,8 @@ Replayed ReplayText(std::string text, ReplayFlags flags) {
   ReplayOptions options;
   options.want_results = flags.results;
   options.want_facts = flags.facts;
+  options.keep_invalid_outcome = flags.keep_invalid_outcome;
+  options.want_play = flags.play;
   options.overrides = flags.overrides;
   if (!out.reader->Next(source, root, out.report.diagnostics) || !root) {
     ADD_FAILURE() << "the test record does not parse" << out.All();

@@ -41,6 +41,8 @@ struct Replayed {
 struct ReplayFlags {
   bool results = true;
   bool facts = true;
+  bool keep_invalid_outcome = false;  // ReplayOptions::keep_invalid_outcome
+  bool play = false;  // HandOutcome::play (ReplayOptions::want_play)
   const RuleOverrides* overrides = nullptr;
   ReadLimits limits;  // the reader's; tests of the engines' own bounds raise them
 };

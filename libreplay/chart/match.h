@@ -1,0 +1,26 @@
+// A match's running score by hand, one line per side (replay-score --format svg).
+#ifndef REPLAY_CHART_MATCH_H_
+#define REPLAY_CHART_MATCH_H_
+
+#include <string_view>
+#include <vector>
+
+#include "chart/chart.h"
+#include "engine/outcome.h"
+#include "notation/record.h"
+
+namespace replay::chart {
+
+// The running totals after each hand, from 0 before the first: what each hand added to the match
+// (HandOutcome::added: games in 3- and 4-player Tute, written tens in Pilotta), so the last
+// point is the match's score. A hand that added nothing known (partial) keeps the totals.
+std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides);
+
+// The figure of one replayed match: titled by input, record index, game and result, a series per
+// side named by its players.
+Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,
+                   size_t index);
+
+}  // namespace replay::chart
+
+#endif  // REPLAY_CHART_MATCH_H_

@@ -1,0 +1,64 @@
+// The review of a trick game's card play (Bourlot, Pilotta): every card's double-dummy value
+// before and after it from the mover's side, its cost and the best cards (solver/card_cost.h),
+// a summary per hand, and figures per player over many hands: mean cost per card and the share
+// of optimal cards (cost 0) with its 95 % Wilson interval (stats/stats.h).
+//
+// Trick points only (152 in cards + 10 for the last trick): declarations, belote and capot are
+// scoring and no card changes them here, so the cost of a card is in trick points.
+#ifndef REPLAY_REVIEW_TRICK_REVIEW_H_
+#define REPLAY_REVIEW_TRICK_REVIEW_H_
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/outcome.h"
+#include "review/take_review.h"
+#include "solver/card_cost.h"
+#include "stats/stats.h"
+
+namespace replay::review {
+
+// The solver's position before the first card of `play`.
+solver::Position StartOf(const TrickPlay& play);
+
+struct HandReview {
+  std::vector<solver::CardCost> cards;  // one per card played, in order
+  std::array<int, 2> value{};   // each side's trick points with best play by all from the start
+  std::array<int, 2> points{};  // each side's trick points as played
+  std::array<int, 2> cost{};    // the sum of its players' card costs, per side
+};
+
+// Reviews every card of `play` (32 cards, as the engines fill TrickPlay). `stats` gets the
+// solver's nodes.
+HandReview ReviewHand(const TrickPlay& play, solver::Solver& solver,
+                      solver::SolveStats* stats = nullptr);
+
+// One player's figures over the cards reviewed (trick games) and the moves judged (Diloti).
+struct PlayerFigures {
+  int64_t cards = 0;    // cards reviewed
+  int64_t optimal = 0;  // of cost 0
+  int64_t cost = 0;     // trick points thrown away in all
+  int64_t moves = 0;    // Diloti moves judged
+  int64_t xeri_chances = 0, missed_xeri = 0;
+  int64_t missed_points = 0;  // card points left on the table, in all
+  double MeanCost() const { return cards ? double(cost) / double(cards) : 0; }
+  double OptimalShare() const { return cards ? double(optimal) / double(cards) : 0; }
+  stats::Interval OptimalInterval() const { return stats::Wilson(optimal, cards); }
+};
+
+// Figures by player name, in byte order of the names.
+class PlayerTotals {
+ public:
+  void Add(const std::string& name, const solver::CardCost& card);
+  void Add(const std::string& name, const TakeVerdict& move);
+  const std::map<std::string, PlayerFigures>& Players() const { return players_; }
+
+ private:
+  std::map<std::string, PlayerFigures> players_;
+};
+
+}  // namespace replay::review
+
+#endif  // REPLAY_REVIEW_TRICK_REVIEW_H_

@@ -1,0 +1,100 @@
+// chart/: escaping, ticks, and the figures' text (what a reader without colour relies on). The
+// golden SVGs of replay-stats and replay-score are rendered in Chromium by tests/chart/render.sh.
+#include "chart/chart.h"
+
+#include <gtest/gtest.h>
+
+#include "chart/match.h"
+
+namespace replay::chart {
+namespace {
+
+size_t Count(const std::string& text, std::string_view what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(Chart, XmlEscapeKeepsTheDocumentWellFormed) {
+  EXPECT_EQ(XmlEscape("Maria & <Nikos> \"'"), "Maria &amp; &lt;Nikos&gt; &quot;&apos;");
+  EXPECT_EQ(XmlEscape("Νίκος 🂡"), "Νίκος 🂡");  // UTF-8 is kept
+  // Controls XML forbids, a lone continuation byte, an overlong form, a surrogate and U+FFFE.
+  EXPECT_EQ(XmlEscape(std::string("a\x01" "b\x1b[31m", 8)), "a\uFFFDb\uFFFD[31m");
+  EXPECT_EQ(XmlEscape("\x80"), "\uFFFD");
+  EXPECT_EQ(XmlEscape("\xC0\xAF"), "\uFFFD\uFFFD");
+  EXPECT_EQ(XmlEscape("\xED\xA0\x80"), "\uFFFD\uFFFD\uFFFD");
+  EXPECT_EQ(XmlEscape("\xEF\xBF\xBE"), "\uFFFD\uFFFD\uFFFD");
+  EXPECT_EQ(XmlEscape("tab\tnew\nline"), "tab\tnew\nline");
+  EXPECT_EQ(XmlEscape("O'B \u202E & x"), "O&apos;B \uFFFD &amp; x");  // no reversed text after it
+}
+
+TEST(Chart, TicksCoverTheRangeInRoundSteps) {
+  EXPECT_EQ(Ticks(0, 1, 5), (std::vector<double>{0, 0.2, 0.4, 0.6, 0.8, 1}));
+  EXPECT_EQ(Ticks(0, 163, 5), (std::vector<double>{0, 50, 100, 150, 200}));
+  EXPECT_EQ(Ticks(-12, 30, 5), (std::vector<double>{-20, -10, 0, 10, 20, 30}));
+  EXPECT_EQ(Ticks(0, 7, 10), (std::vector<double>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(Ticks(3, 3, 5), (std::vector<double>{2, 2.5, 3, 3.5, 4}));  // one value: a unit around it
+}
+
+TEST(Chart, DocumentHasATitleAndEveryFigureNested) {
+  Figure a{100, 50, "first & one", "<circle cx=\"1\" cy=\"1\" r=\"1\"/>\n"};
+  Figure b{200, 70, "second", ""};
+  std::string svg = Document("both <figures>", {a, b});
+  EXPECT_EQ(svg.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ", 0), 0u);
+  EXPECT_NE(svg.find("width=\"200\" height=\"120\""), std::string::npos);
+  EXPECT_NE(svg.find("<title>both &lt;figures&gt;</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<svg x=\"0\" y=\"50\" width=\"200\" height=\"70\">\n<title>second</title>"),
+            std::string::npos);
+  EXPECT_EQ(Count(svg, "<svg"), 3u);
+  EXPECT_EQ(Count(svg, "</svg>"), 3u);
+  EXPECT_EQ(svg.find("http://www.w3.org/2000/svg"), svg.rfind("http://"));  // nothing to fetch
+}
+
+TEST(Chart, ADocumentWithoutFiguresSaysSo) {
+  std::string svg = Document("replay-score: 0 matches", {});
+  EXPECT_NE(svg.find("width=\"360\" height=\"48\""), std::string::npos);
+  EXPECT_NE(svg.find(">nothing to draw</text>"), std::string::npos);
+}
+
+TEST(Chart, DotIntervalRowsCarryTheirLabelsAndIntervals) {
+  IntervalPanel p{"xeri: hands_with_xeri by player", "hands_with_xeri, 95 % Wilson", true,
+                  {{"Maria (n=3)", 1.0 / 3, 0.06, 0.79, "33.3% [6.1%, 79.2%]"},
+                   {"<Nikos> (n=2)", 0.5, 0.09, 0.91, ""},
+                   {"Eleni (n=0)", std::nullopt, std::nullopt, std::nullopt, ""}}};
+  Figure f = DotIntervalFigure(p);
+  EXPECT_NE(f.body.find(">Maria (n=3)</text>"), std::string::npos);
+  EXPECT_NE(f.body.find(">&lt;Nikos&gt; (n=2)</text>"), std::string::npos);
+  EXPECT_NE(f.body.find(">no units</text>"), std::string::npos);
+  EXPECT_NE(f.body.find(">33.3% [6.1%, 79.2%]</text>"), std::string::npos);  // the note
+  EXPECT_EQ(Count(f.body, "<circle"), 2u);  // a dot per row with a value
+  EXPECT_NE(f.body.find(">100%</text>"), std::string::npos);  // the percent axis
+  EXPECT_NE(f.body.find(">hands_with_xeri, 95 % Wilson</text>"), std::string::npos);
+}
+
+TEST(Chart, LinesDifferByDashAndMarkerAndAreLabelled) {
+  LinePanel p{"m", "hand", "score", {{"side 0: A", {0, 10, 23}}, {"side 1: B", {0, 16, 19}}}};
+  Figure f = LineFigure(p);
+  EXPECT_EQ(Count(f.body, "stroke-dasharray=\"8 4\""), 2u);  // side 1's line and legend
+  EXPECT_EQ(Count(f.body, "<circle"), 4u);  // side 0: 3 points and the legend
+  EXPECT_EQ(Count(f.body, "<rect"), 4u);    // side 1: squares
+  EXPECT_NE(f.body.find(">side 0: A</text>"), std::string::npos);
+  EXPECT_NE(f.body.find(">23</text>"), std::string::npos);  // the final totals (no ticks)
+  EXPECT_NE(f.body.find(">19</text>"), std::string::npos);
+}
+
+TEST(Chart, RunningTotalsAddWhatEachHandAdded) {
+  MatchOutcome m;
+  m.hands.resize(3);
+  m.hands[0].added = Sides(std::array<long, 2>{10, 3});
+  // hands[1]: partial, added nothing known
+  m.hands[2].added = Sides(std::array<long, 2>{-2, 7});
+  std::vector<Sides> t = RunningTotals(m, 2);
+  ASSERT_EQ(t.size(), 4u);
+  EXPECT_EQ(t[0], Sides::Zero(2));
+  EXPECT_EQ(t[1], Sides(std::array<long, 2>{10, 3}));
+  EXPECT_EQ(t[2], t[1]);
+  EXPECT_EQ(t[3], Sides(std::array<long, 2>{8, 10}));
+}
+
+}  // namespace
+}  // namespace replay::chart

@@ -1,0 +1,157 @@
+// replay-review: the double-dummy review of the card play of Bourlot and Pilotta hands — each
+// card's value before and after it from the mover's side, its cost and the best cards — and,
+// for Diloti, each move beside the legal captures and what they would have taken at once
+// (missed xeri, missed points); with a summary per hand and figures per player, as NDJSON
+// (libreplay/review).
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "belote/belote.h"
+#include "common/tool_app.h"
+#include "engine/replay.h"
+#include "review/trick_review.h"
+
+namespace replay::tools {
+namespace {
+
+nlohmann::ordered_json CardList(const std::vector<Card>& cards) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (Card c : cards) out.push_back(CardCode(c, belote::kDeck));
+  return out;
+}
+
+// One line per card, then the hand's line.
+void PrintHand(const RecordReport& report, size_t h, const review::HandReview& hand) {
+  const Record& record = *report.record;
+  const json::Value* auction = record.hands[h].auction;
+  const long calls = auction ? long(auction->size) : 0;
+  for (size_t k = 0; k < hand.cards.size(); ++k) {
+    const solver::CardCost& c = hand.cards[k];
+    nlohmann::ordered_json line = {{"type", "move"},
+                                   {"input", report.input},
+                                   {"record", report.index},
+                                   {"hand", h},
+                                   {"move", calls + long(k)},
+                                   {"seat", c.seat},
+                                   {"player", record.PlayerName(c.seat)},
+                                   {"card", CardCode(c.card, belote::kDeck)},
+                                   {"before", c.before},
+                                   {"after", c.after},
+                                   {"cost", c.cost},
+                                   {"best", CardList(c.best)}};
+    fmt::print("{}\n", line.dump());
+  }
+  nlohmann::ordered_json line = {{"type", "hand"},          {"input", report.input},
+                                 {"record", report.index},  {"hand", h},
+                                 {"cards", hand.cards.size()}, {"value", hand.value},
+                                 {"points", hand.points},   {"cost", hand.cost}};
+  fmt::print("{}\n", line.dump());
+}
+
+nlohmann::ordered_json TakeJson(const Take& t) {
+  // The move as the notation writes it: a JSON value, not a string of JSON.
+  return {{"move", nlohmann::ordered_json::parse(t.move)},
+          {"cards", t.cards},
+          {"points", t.points},
+          {"xeri", t.xeri}};
+}
+
+// One line per Diloti move.
+void PrintTakes(const RecordReport& report, size_t h, const std::vector<TakeChoice>& takes,
+                review::PlayerTotals& totals, bool quiet) {
+  for (size_t k = 0; k < takes.size(); ++k) {
+    const TakeChoice& c = takes[k];
+    const review::TakeVerdict verdict = review::Judge(c);
+    totals.Add(std::string(report.record->PlayerName(c.seat)), verdict);
+    if (quiet) continue;
+    nlohmann::ordered_json captures = nlohmann::ordered_json::array();
+    for (const Take& t : c.captures) captures.push_back(TakeJson(t));
+    nlohmann::ordered_json line = {{"type", "take"},
+                                   {"input", report.input},
+                                   {"record", report.index},
+                                   {"hand", h},
+                                   {"move", k},
+                                   {"seat", c.seat},
+                                   {"player", report.record->PlayerName(c.seat)},
+                                   {"played", TakeJson(c.played)},
+                                   {"captures", captures},
+                                   {"builds", c.builds},
+                                   {"missed_xeri", verdict.missed_xeri},
+                                   {"missed_points", verdict.missed_points}};
+    fmt::print("{}\n", line.dump());
+  }
+}
+
+void PrintPlayers(const review::PlayerTotals& totals) {
+  for (const auto& [name, f] : totals.Players()) {
+    nlohmann::ordered_json line = {{"type", "player"}, {"name", name}};
+    if (f.cards > 0) {
+      const stats::Interval ci = f.OptimalInterval();
+      line["cards"] = f.cards;
+      line["optimal"] = f.optimal;
+      line["optimal_share"] = f.OptimalShare();
+      line["low"] = ci.low;
+      line["high"] = ci.high;
+      line["cost"] = f.cost;
+      line["mean_cost"] = f.MeanCost();
+    }
+    if (f.moves > 0) {
+      line["moves"] = f.moves;
+      line["xeri_chances"] = f.xeri_chances;
+      line["missed_xeri"] = f.missed_xeri;
+      line["missed_points"] = f.missed_points;
+    }
+    fmt::print("{}\n", line.dump());
+  }
+}
+
+}  // namespace
+
+int ReplayReviewMain(int argc, char** argv) {
+  CLI::App app{"Review the card play of Bourlot and Pilotta hands double-dummy (each card's "
+               "cost in trick points against best play by all) and the captures of Diloti "
+               "hands (missed xeri and points).",
+               "replay-review"};
+  CommonOptions options;
+  options.format = "json";
+  bool no_players = false;
+  AddCommonOptions(app, options, {"json"});
+  app.get_option("--format")->description("Output format: NDJSON");
+  app.add_flag("--no-players", no_players, "Leave out the per-player lines at the end");
+  if (auto code = Parse(app, argc, argv, options)) return *code;
+
+  ReplayOptions replay_options;
+  replay_options.overrides = &options.overrides;
+  replay_options.want_play = true;
+  solver::Solver solver;  // one table for all, reset per deal
+  review::PlayerTotals totals;
+  bool any_invalid = false;
+  bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
+    ReplayInput(reader, replay_options, [&](const RecordReport& report) {
+      for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
+      if (!report.valid() || !report.outcome) {
+        any_invalid = true;
+        return;
+      }
+      const std::vector<HandOutcome>& hands = report.outcome->hands;
+      for (size_t h = 0; h < hands.size(); ++h) {
+        if (hands[h].takes) PrintTakes(report, h, *hands[h].takes, totals, options.quiet);
+        if (!hands[h].play) continue;  // no card play to review (sheet, partial, Tute)
+        const review::HandReview hand = review::ReviewHand(*hands[h].play, solver);
+        for (const solver::CardCost& c : hand.cards)
+          totals.Add(std::string(report.record->PlayerName(c.seat)), c);
+        if (!options.quiet) PrintHand(report, h, hand);
+      }
+    });
+  });
+  if (!options.quiet && !no_players) PrintPlayers(totals);
+  if (!inputs_ok) return kExitTrouble;
+  return any_invalid ? kExitInvalid : kExitOk;
+}
+
+}  // namespace replay::tools
+
+int main(int argc, char** argv) {
+  return replay::tools::Guard("replay-review",
+                              [&] { return replay::tools::ReplayReviewMain(argc, argv); });
+}
