@@ -114,7 +114,8 @@ int Solver::Moves(int seat, int hint, int* out) const {
   for (uint32_t z = legal & zero_; z; z &= z - 1) {
     const int c = std::countr_zero(z);
     const uint32_t above = in_play & SuitMask(c >> 3) & Above(c);
-    if (above & (1u << std::countr_zero(above)) & legal & zero_) moves &= ~(1u << c);
+    // above & -above: its lowest card (none when nothing is above: no shift by 32).
+    if (above & (0u - above) & legal & zero_) moves &= ~(1u << c);
   }
 
   const uint32_t partner = hands_[(seat + 2) & 3];

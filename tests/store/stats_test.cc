@@ -381,7 +381,8 @@ TEST_F(Stats, MeansHaveTIntervals) {
   EXPECT_EQ(*r.low, 0);  // points can't be negative: the lower end is cut at 0
   EXPECT_DOUBLE_EQ(*r.high, ci->high);
   // A margin can: Maria's -2, 59, 61 (Σ 118, Σx² 7206) keep their whole interval.
-  const Row& m = Get(Stat("wins", GroupBy::kPlayer), "Maria", "margin");
+  const Table wins = Stat("wins", GroupBy::kPlayer);  // kept: Get returns a row of it
+  const Row& m = Get(wins, "Maria", "margin");
   ci = MeanInterval(118, 4 + 59 * 59 + 61 * 61, 3);
   ASSERT_TRUE(m.low && ci);
   EXPECT_LT(*m.low, 0);
