@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/seat.h"
+#include "score/side_name.h"
 
 namespace replay::chart {
 
@@ -17,32 +18,19 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides) {
   return totals;
 }
 
-namespace {
-
-std::string SideNames(const Record& record, int side) {
-  const int n = int(record.players.size());
-  std::string names;
-  for (int s = 0; s < n; ++s)
-    if (SideOf(s, n) == side)
-      names += fmt::format("{}{}", names.empty() ? "" : " & ", record.PlayerName(s));
-  return names;
-}
-
-}  // namespace
-
 Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,
                    size_t index) {
   const int sides = NumSides(int(record.players.size()));
   LinePanel panel;
   std::string result = "unfinished";
   if (outcome.winner >= 0)
-    result = fmt::format("winner side {} ({})", outcome.winner, SideNames(record, outcome.winner));
+    result = fmt::format("winner side {} ({})", outcome.winner, SideName(record, outcome.winner));
   panel.title = fmt::format("{} #{}: {}, {}", input, index, record.game, result);
   panel.x_axis = "hand (0: before the first)";
   panel.y_axis = "running score";
   const std::vector<Sides> totals = RunningTotals(outcome, sides);
   for (int s = 0; s < sides; ++s) {
-    Series series{fmt::format("side {}: {}", s, SideNames(record, s)), {}};
+    Series series{fmt::format("side {}: {}", s, SideName(record, s)), {}};
     for (const Sides& t : totals) series.values.push_back(double(t[s]));
     panel.series.push_back(std::move(series));
   }
