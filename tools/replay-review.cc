@@ -9,7 +9,7 @@
 #include "belote/belote.h"
 #include "common/tool_app.h"
 #include "engine/replay.h"
-#include "review/trick_review.h"
+#include "review/record_review.h"
 
 namespace replay::tools {
 namespace {
@@ -57,19 +57,16 @@ nlohmann::ordered_json TakeJson(const Take& t) {
 }
 
 // One line per Diloti move.
-void PrintTakes(const RecordReport& report, size_t h, const std::vector<TakeChoice>& takes,
-                review::PlayerTotals& totals, bool quiet) {
-  for (size_t k = 0; k < takes.size(); ++k) {
-    const TakeChoice& c = takes[k];
-    const review::TakeVerdict verdict = review::Judge(c);
-    totals.Add(std::string(report.record->PlayerName(c.seat)), verdict);
-    if (quiet) continue;
+void PrintTakes(const RecordReport& report, const review::ReviewedHand& hand) {
+  for (size_t k = 0; k < hand.verdicts.size(); ++k) {
+    const TakeChoice& c = (*hand.choices)[k];
+    const review::TakeVerdict& verdict = hand.verdicts[k];
     nlohmann::ordered_json captures = nlohmann::ordered_json::array();
     for (const Take& t : c.captures) captures.push_back(TakeJson(t));
     nlohmann::ordered_json line = {{"type", "take"},
                                    {"input", report.input},
                                    {"record", report.index},
-                                   {"hand", h},
+                                   {"hand", hand.hand},
                                    {"move", k},
                                    {"seat", c.seat},
                                    {"player", report.record->PlayerName(c.seat)},
@@ -133,14 +130,12 @@ int ReplayReviewMain(int argc, char** argv) {
         any_invalid = true;
         return;
       }
-      const std::vector<HandOutcome>& hands = report.outcome->hands;
-      for (size_t h = 0; h < hands.size(); ++h) {
-        if (hands[h].takes) PrintTakes(report, h, *hands[h].takes, totals, options.quiet);
-        if (!hands[h].play) continue;  // no card play to review (sheet, partial, Tute)
-        const review::HandReview hand = review::ReviewHand(*hands[h].play, solver);
-        for (const solver::CardCost& c : hand.cards)
-          totals.Add(std::string(report.record->PlayerName(c.seat)), c);
-        if (!options.quiet) PrintHand(report, h, hand);
+      const review::RecordReview review = review::ReviewRecord(*report.outcome, solver);
+      review::AddTo(totals, *report.record, review);
+      if (options.quiet) return;
+      for (const review::ReviewedHand& hand : review.hands) {
+        if (hand.choices) PrintTakes(report, hand);
+        if (hand.trick) PrintHand(report, hand.hand, *hand.trick);
       }
     });
   });

@@ -1,0 +1,44 @@
+// The review of one replayed record, hand by hand: what replay-review prints and what
+// replay-import --review stores (store/store.h), computed in one place so that the two agree.
+// Bourlot and Pilotta hands with their card play get the double-dummy review (trick_review.h),
+// Diloti hands a verdict per move (take_review.h). Tute has no review yet: its records get none.
+#ifndef REPLAY_REVIEW_RECORD_REVIEW_H_
+#define REPLAY_REVIEW_RECORD_REVIEW_H_
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/outcome.h"
+#include "notation/record.h"
+#include "review/take_review.h"
+#include "review/trick_review.h"
+
+namespace replay::review {
+
+// Whether the review knows `game` (a record of another game is never reviewed, so the store
+// keeps no review of it and a later build that knows the game may add one).
+bool HasReview(std::string_view game);
+
+struct ReviewedHand {
+  size_t hand = 0;                        // its index in the record
+  std::optional<HandReview> trick;        // Bourlot, Pilotta: the hand's card play
+  const std::vector<TakeChoice>* choices = nullptr;  // Diloti: the moves (the outcome's)
+  std::vector<TakeVerdict> verdicts;      // … and the verdict on each, in order
+};
+
+struct RecordReview {
+  std::vector<ReviewedHand> hands;  // the hands with something to review, in order
+};
+
+// Reviews every hand of `outcome` (replayed with ReplayOptions::want_play) that has card play or
+// Diloti moves. The result points into `outcome`, which must outlive it.
+RecordReview ReviewRecord(const MatchOutcome& outcome, solver::Solver& solver);
+
+// Adds the review's cards and moves to each player's figures, the player named as
+// Record::PlayerName names him.
+void AddTo(PlayerTotals& totals, const Record& record, const RecordReview& review);
+
+}  // namespace replay::review
+
+#endif  // REPLAY_REVIEW_RECORD_REVIEW_H_
