@@ -518,3 +518,101 @@ CREATE TABLE source_texts (
   record_id INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX source_texts_record ON source_texts (record_id);
+
+-- migration 3
+
+-- The play review (issue #15), stored by replay-import --review: what replay-review(1) prints,
+-- computed by the same library call (libreplay/review/record_review.h). Written in the record's
+-- own savepoint, so a record is never stored half-reviewed; a record stored earlier without a
+-- review gets one when it is imported again with --review.
+--
+-- One row per record the review ran on, even when none of its hands had play to review (score
+-- sheets): the mark that tells a re-import the record needs no review. Tute has no review yet,
+-- so a Tute record gets no row here (nor below), and a later build that reviews Tute adds one.
+CREATE TABLE record_reviews (
+  record_id   INTEGER PRIMARY KEY REFERENCES records (record_id) ON DELETE CASCADE,
+  hands       INTEGER NOT NULL,  -- hands reviewed (those with card play or Diloti moves)
+  reviewed_at TEXT    NOT NULL DEFAULT CURRENT_TIMESTAMP  -- UTC
+) STRICT;
+
+-- Every card of a reviewed Bourlot or Pilotta hand: its double-dummy value from the mover's side
+-- before and after it, in trick points (152 in cards + 10 for the last trick), and its cost.
+CREATE TABLE review_cards (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  n         INTEGER NOT NULL,  -- its index in the hand's play (0 ... 31)
+  seat      INTEGER NOT NULL,
+  card      TEXT    NOT NULL,  -- e.g. 'JS'
+  before    INTEGER NOT NULL,
+  after     INTEGER NOT NULL,
+  cost      INTEGER NOT NULL CHECK (cost >= 0),  -- before - after; 0 for an optimal card
+  best      TEXT    NOT NULL,  -- JSON array of every legal card worth `before`
+  PRIMARY KEY (record_id, hand, n),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Every move of a reviewed Diloti hand beside the captures that were legal instead.
+CREATE TABLE review_moves (
+  record_id     INTEGER NOT NULL,
+  hand          INTEGER NOT NULL,
+  n             INTEGER NOT NULL,  -- its index among the hand's moves
+  seat          INTEGER NOT NULL,
+  move          TEXT    NOT NULL,  -- the move as the notation writes it (JSON)
+  cards         INTEGER NOT NULL,  -- cards it took
+  points        INTEGER NOT NULL,  -- card points it took
+  xeri          INTEGER NOT NULL CHECK (xeri IN (0, 1)),
+  captures      INTEGER NOT NULL,  -- legal captures there were
+  builds        INTEGER NOT NULL,  -- legal build actions there were
+  xeri_chance   INTEGER NOT NULL CHECK (xeri_chance IN (0, 1)),  -- some legal capture was a xeri
+  missed_xeri   INTEGER NOT NULL CHECK (missed_xeri IN (0, 1)),  -- … and the move was not one
+  missed_points INTEGER NOT NULL CHECK (missed_points >= 0),  -- the best capture's points beyond
+  PRIMARY KEY (record_id, hand, n),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Per reviewed hand per side: trick games' value with best play by all from the start, points
+-- as played and the side's cards' cost (points = value - cost + the other side's cost); Diloti's
+-- moves, xeri chances, xeri missed and card points missed. NULL where the game has no such figure.
+CREATE TABLE review_hand_sides (
+  record_id     INTEGER NOT NULL,
+  hand          INTEGER NOT NULL,
+  side          INTEGER NOT NULL,
+  value         INTEGER,
+  points        INTEGER,
+  cost          INTEGER,
+  moves         INTEGER,
+  xeri_chances  INTEGER,
+  missed_xeri   INTEGER,
+  missed_points INTEGER,
+  PRIMARY KEY (record_id, hand, side),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- accuracy: a unit is a card reviewed (Bourlot, Pilotta) or a move judged (Diloti). is_card =
+-- 1 for a card, 0 for a move; cost and optimal (cost = 0) for cards; missed_xeri, missed_capture
+-- (the move left card points a legal capture took) and missed_points for moves; NULL otherwise.
+CREATE VIEW review_units AS
+SELECT record_id, hand, seat, 1 AS is_card, cost,
+       CASE WHEN cost = 0 THEN 1 ELSE 0 END AS optimal,
+       NULL AS missed_xeri, NULL AS missed_capture, NULL AS missed_points
+FROM review_cards
+UNION ALL
+SELECT record_id, hand, seat, 0, NULL, NULL, missed_xeri,
+       CASE WHEN missed_points > 0 THEN 1 ELSE 0 END, missed_points
+FROM review_moves;
+
+CREATE VIEW stat_accuracy_seats AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points
+FROM seat_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand AND v.seat = k.seat;
+
+CREATE VIEW stat_accuracy_sides AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points
+FROM side_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand
+                   AND v.seat % k.sides = k.side;
+
+CREATE VIEW stat_accuracy_hands AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points
+FROM hand_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand;

@@ -79,7 +79,7 @@ int ReplayImportMain(int argc, char** argv) {
                "replay-import"};
   CommonOptions options;
   std::string db;
-  bool keep_invalid = false, summary = false, export_records = false;
+  bool keep_invalid = false, summary = false, export_records = false, review = false;
   long batch = 0;
   int busy_timeout_ms = 10000;
   AddCommonOptions(app, options, {"text", "json"});
@@ -87,6 +87,9 @@ int ReplayImportMain(int argc, char** argv) {
   app.add_option("--db", db, "The store (created when missing)")->required();
   app.add_flag("--keep-invalid", keep_invalid,
                "Store invalid records too, marked invalid, with their diagnostics");
+  app.add_flag("--review", review,
+               "Review the play of every Bourlot, Pilotta and Diloti hand (as replay-review) and "
+               "store it for replay-stats accuracy; records stored without a review get one");
   app.add_option("--batch", batch, "Commit every N records (default: one transaction per input)")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--busy-timeout", busy_timeout_ms,
@@ -113,6 +116,7 @@ int ReplayImportMain(int argc, char** argv) {
   import_options.keep_invalid = keep_invalid;
   import_options.batch = batch;
   import_options.jobs = options.jobs;
+  import_options.review = review;
   import_options.overrides = &options.overrides;
   store::Importer importer(store, import_options);
   const bool json = options.format == "json";
@@ -139,11 +143,15 @@ int ReplayImportMain(int argc, char** argv) {
     if (c.invalid > 0)
       line += fmt::format(", {} invalid ({} kept)", c.invalid, c.kept_invalid);
     if (c.no_engine > 0) line += fmt::format(", {} without an engine", c.no_engine);
-    PrintSummary("replay-import", json,
-                 {{"records", c.records}, {"added", c.added}, {"hands_added", c.hands_added},
-                  {"already_stored", c.duplicates}, {"invalid", c.invalid},
-                  {"kept_invalid", c.kept_invalid}, {"no_engine", c.no_engine}},
-                 line);
+    nlohmann::ordered_json fields = {{"records", c.records},        {"added", c.added},
+                                     {"hands_added", c.hands_added}, {"already_stored", c.duplicates},
+                                     {"invalid", c.invalid},         {"kept_invalid", c.kept_invalid},
+                                     {"no_engine", c.no_engine}};
+    if (review) {
+      line += fmt::format(", {} reviewed", c.reviewed);
+      fields["reviewed"] = c.reviewed;
+    }
+    PrintSummary("replay-import", json, fields, line);
   }
   if (!inputs_ok || c.no_engine > 0) return kExitTrouble;
   return c.invalid > 0 ? kExitInvalid : kExitOk;

@@ -8,12 +8,14 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
   ReplayOptions replay_options;
   replay_options.overrides = options_.overrides;
   replay_options.want_facts = true;
+  replay_options.want_play = options_.review;
   struct Imported {
     Record record;
     RecordReport report;
     std::string source_hash;  // Store::SourceHash of the text, for a record that is JSON
     bool known = false;       // the same text is stored valid already: not replayed
     Store::Prepared prepared;
+    std::optional<review::RecordReview> review;  // ImportOptions::review, of a game it knows
   };
   std::optional<Transaction> transaction;  // begun at the first record to store
   long in_transaction = 0;
@@ -23,10 +25,11 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
   // with the same (silent) outcome.
   auto admit = [&](const ParsedRecord& step, Imported& r) {
     r.known = false;
+    r.review.reset();
     r.source_hash.clear();
     if (!step.more || !step.root) return true;
     r.source_hash = Store::SourceHash(step.source.text, options_.overrides);
-    if (!store_.Known(r.source_hash)) return true;
+    if (!store_.Known(r.source_hash, options_.review)) return true;
     r.known = true;
     r.record = Record();
     r.record.source = step.source;
@@ -43,6 +46,13 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
     bool stored = report.valid() ? report.outcome.has_value()
                                  : options_.keep_invalid && report.record && report.record->root;
     if (stored) r.prepared = Store::Prepare(report, options_.overrides);
+    r.review.reset();
+    if (options_.review && report.valid() && report.outcome &&
+        review::HasReview(r.record.game)) {
+      // One solver per replaying thread: its table is reused (reset per deal), not remade.
+      thread_local solver::Solver solver;
+      r.review = review::ReviewRecord(*report.outcome, solver);
+    }
   };
   auto emit = [&](const ParsedRecord&, Imported& r) {
     const RecordReport& report = r.report;
@@ -69,8 +79,9 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
       if (!transaction) transaction.emplace(store_.db());
       Store::Added added = r.known ? Store::Added::kDuplicate
                                    : store_.Add(report, r.prepared, options_.overrides,
-                                                r.source_hash);
-      if (added == Store::Added::kDuplicate) {
+                                                r.source_hash, r.review ? &*r.review : nullptr);
+      if (r.review && added != Store::Added::kDuplicate) ++counts_.reviewed;
+      if (added == Store::Added::kDuplicate || added == Store::Added::kReviewed) {
         disposition = Disposition::kDuplicate;
         ++counts_.duplicates;
       } else if (disposition == Disposition::kKeptInvalid) {

@@ -22,6 +22,9 @@ struct ImportOptions {
   long batch = 0;                            // records per transaction; 0 = the whole input
   const RuleOverrides* overrides = nullptr;  // --rules, applied to every record
   int jobs = 1;  // threads that replay (--jobs); the store is written on the calling thread only
+  // Review each valid record's play (review/record_review.h, on the replaying threads) and store
+  // the review with it; a record stored earlier without one is replayed and given it.
+  bool review = false;
 };
 
 // What became of one record.
@@ -42,6 +45,7 @@ struct ImportCounts {
   long kept_invalid = 0;
   long no_engine = 0;
   long hands_added = 0;  // hands of the records added
+  long reviewed = 0;     // records stored with a review, or given one (ImportOptions::review)
 };
 
 class Importer {

@@ -1,6 +1,7 @@
 #include "store/store.h"
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <optional>
 #include <vector>
@@ -9,6 +10,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "belote/belote.h"
 #include "core/seat.h"
 #include "engine/outcome_json.h"
 #include "notation/write.h"
@@ -120,12 +122,28 @@ class Store::Writer {
         tute(db,
              "INSERT INTO tute_hands (record_id, hand, capote_announced, capote_made, tute, "
              "tute_kind, claim) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-        known(db, "SELECT 1 FROM source_texts WHERE hash = ?"),
+        known(db, "SELECT r.game, EXISTS (SELECT 1 FROM record_reviews v WHERE v.record_id = "
+                  "s.record_id) FROM source_texts s JOIN records r USING (record_id) "
+                  "WHERE s.hash = ?"),
+        has_review(db, "SELECT 1 FROM record_reviews WHERE record_id = ?"),
+        record_review(db, "INSERT INTO record_reviews (record_id, hands) VALUES (?, ?)"),
+        review_card(db,
+                    "INSERT INTO review_cards (record_id, hand, n, seat, card, before, after, "
+                    "cost, best) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        review_move(db,
+                    "INSERT INTO review_moves (record_id, hand, n, seat, move, cards, points, "
+                    "xeri, captures, builds, xeri_chance, missed_xeri, missed_points) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        review_side(db,
+                    "INSERT INTO review_hand_sides (record_id, hand, side, value, points, cost, "
+                    "moves, xeri_chances, missed_xeri, missed_points) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
                    "ON CONFLICT DO NOTHING") {}
 
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute, known, source;
+      tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute, known, has_review,
+      record_review, review_card, review_move, review_side, source;
 
   int64_t PlayerId(std::string_view name, std::string_view ident) {
     player.Bind(1, name).Bind(2, ident).Run();
@@ -139,7 +157,69 @@ class Store::Writer {
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
   void Hands(int64_t id, const Record& r, const MatchOutcome& outcome);
   void Facts(int64_t id, int64_t h, const HandFacts& f, int players);
+  bool HasReview(int64_t id) {
+    has_review.Bind(1, id);
+    const bool found = has_review.Step();
+    has_review.Reset();
+    return found;
+  }
+  void Review(int64_t id, const Record& r, const review::RecordReview& review);
 };
+
+// The review's rows: the record's mark, every card or move, and each hand's summary per side.
+void Store::Writer::Review(int64_t id, const Record& r, const review::RecordReview& review) {
+  record_review.Bind(1, id).Bind(2, int64_t(review.hands.size())).Run();
+  const int n = int(r.players.size());
+  for (const review::ReviewedHand& h : review.hands) {
+    const int64_t hand_index = int64_t(h.hand);
+    if (h.trick) {
+      for (size_t k = 0; k < h.trick->cards.size(); ++k) {
+        const solver::CardCost& c = h.trick->cards[k];
+        std::string best = "[";
+        for (Card b : c.best)
+          best += fmt::format("{}\"{}\"", best.size() > 1 ? "," : "", CardCode(b, belote::kDeck));
+        best += "]";
+        review_card.Bind(1, id).Bind(2, hand_index).Bind(3, int64_t(k)).Bind(4, c.seat)
+            .Bind(5, CardCode(c.card, belote::kDeck)).Bind(6, c.before).Bind(7, c.after)
+            .Bind(8, c.cost).Bind(9, best);
+        review_card.Run();
+      }
+      for (int s = 0; s < 2; ++s) {
+        review_side.Bind(1, id).Bind(2, hand_index).Bind(3, s)
+            .Bind(4, int64_t(h.trick->value[size_t(s)]))
+            .Bind(5, int64_t(h.trick->points[size_t(s)]))
+            .Bind(6, int64_t(h.trick->cost[size_t(s)]));
+        for (int c = 7; c <= 10; ++c) review_side.BindNull(c);
+        review_side.Run();
+      }
+    }
+    if (h.choices) {
+      std::vector<std::array<int64_t, 4>> sides(size_t(NumSides(n)));  // moves, chances, xeri, points
+      for (size_t k = 0; k < h.verdicts.size(); ++k) {
+        const TakeChoice& c = (*h.choices)[k];
+        const review::TakeVerdict& v = h.verdicts[k];
+        review_move.Bind(1, id).Bind(2, hand_index).Bind(3, int64_t(k)).Bind(4, c.seat)
+            .Bind(5, c.played.move).Bind(6, int64_t(c.played.cards))
+            .Bind(7, int64_t(c.played.points)).Bind(8, c.played.xeri)
+            .Bind(9, int64_t(c.captures.size())).Bind(10, int64_t(c.builds))
+            .Bind(11, v.xeri_chance).Bind(12, v.missed_xeri).Bind(13, int64_t(v.missed_points));
+        review_move.Run();
+        std::array<int64_t, 4>& t = sides.at(size_t(SideOf(c.seat, n)));
+        t[0] += 1;
+        t[1] += v.xeri_chance;
+        t[2] += v.missed_xeri;
+        t[3] += v.missed_points;
+      }
+      for (size_t s = 0; s < sides.size(); ++s) {
+        review_side.Bind(1, id).Bind(2, hand_index).Bind(3, int64_t(s));
+        for (int c = 4; c <= 6; ++c) review_side.BindNull(c);
+        review_side.Bind(7, sides[s][0]).Bind(8, sides[s][1]).Bind(9, sides[s][2])
+            .Bind(10, sides[s][3]);
+        review_side.Run();
+      }
+    }
+  }
+}
 
 // Who sat where, and each side's pair, final score and win.
 void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outcome) {
@@ -274,11 +354,15 @@ std::string Store::SourceHash(std::string_view text, const RuleOverrides* overri
   return Sha256Hex({prefix, text});
 }
 
-bool Store::Known(std::string_view source_hash) {
+bool Store::Known(std::string_view source_hash, bool reviewed) {
   if (!writer_) writer_ = std::make_unique<Writer>(db_);
   Statement& known = writer_->known;
   known.Bind(1, source_hash);
   bool found = known.Step();
+  // A record without its review is not known to an import that reviews: it is replayed, found
+  // a duplicate, and given its review (Add).
+  if (found && reviewed)
+    found = known.Int(1) != 0 || !review::HasReview(known.Text(0));
   known.Reset();
   return found;
 }
@@ -288,7 +372,8 @@ Store::Added Store::Add(const RecordReport& report, const RuleOverrides* overrid
 }
 
 Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
-                        const RuleOverrides* overrides, std::string_view source_hash) {
+                        const RuleOverrides* overrides, std::string_view source_hash,
+                        const review::RecordReview* review) {
   if (!report.record || !report.record->root)
     throw std::invalid_argument("a record that is not JSON can't be stored");
   const Record& r = *report.record;
@@ -312,8 +397,14 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       w.find.Reset();
       if (existing_valid || !valid) {
         if (remember && existing_valid) w.source.Bind(1, source_hash).Bind(2, existing).Run();
+        if (review && valid && existing_valid && !w.HasReview(existing)) {
+          w.Review(existing, r, *review);
+          added = Added::kReviewed;
+        } else {
+          added = Added::kDuplicate;
+        }
         w.release.Run();
-        return Added::kDuplicate;
+        return added;
       }
       w.remove.Bind(1, existing).Run();  // cascades to its text and tags
       added = Added::kReplaced;
@@ -342,6 +433,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
       w.Seats(id, r, *report.outcome);
       w.Hands(id, r, *report.outcome);
+      if (review) w.Review(id, r, *review);
     }
     if (remember) w.source.Bind(1, source_hash).Bind(2, id).Run();
     w.release.Run();

@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "engine/replay.h"
+#include "review/record_review.h"
 #include "store/sqlite.h"
 
 namespace replay::store {
@@ -37,6 +38,7 @@ class Store {
     kNew,        // stored
     kDuplicate,  // already stored (same canonical form): nothing changed
     kReplaced,   // stored valid in place of the same record kept invalid earlier
+    kReviewed,   // already stored without a review: the review was added, nothing else changed
   };
   // Adds one replayed record: a valid one needs its outcome (ReplayOptions::want_facts); an
   // invalid one is kept with its diagnostics. `overrides` are the --rules the record was replayed
@@ -50,15 +52,21 @@ class Store {
   };
   static Prepared Prepare(const RecordReport& report, const RuleOverrides* overrides);
   // Add with its Prepare done; `source_hash` (SourceHash, may be empty) is remembered for a valid
-  // record without diagnostics, so that Known finds the same text again.
+  // record without diagnostics, so that Known finds the same text again. With `review` (of the
+  // report's outcome: review/record_review.h) the review is stored too, in the same savepoint,
+  // and a valid record stored earlier without one gets it (kReviewed); a record that has one
+  // keeps it (kDuplicate).
   Added Add(const RecordReport& report, const Prepared& prepared,
-            const RuleOverrides* overrides, std::string_view source_hash);
+            const RuleOverrides* overrides, std::string_view source_hash,
+            const review::RecordReview* review = nullptr);
 
   // The key of a record's text in `source_texts`: the tools' version, the --rules fingerprint
   // and the text as read.
   static std::string SourceHash(std::string_view text, const RuleOverrides* overrides);
-  // Whether `source_hash` is that of a text already stored valid without diagnostics.
-  bool Known(std::string_view source_hash);
+  // Whether `source_hash` is that of a text already stored valid without diagnostics; with
+  // `reviewed`, also with its review when its game has one (review::HasReview), so that an
+  // import with --review replays the records stored without a review.
+  bool Known(std::string_view source_hash, bool reviewed = false);
 
   // Calls `sink` with the canonical text of every stored valid record, in import order.
   void Export(const std::function<void(std::string_view)>& sink);
