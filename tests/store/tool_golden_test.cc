@@ -11,10 +11,12 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "store/store.h"
 #include "store/store_test_util.h"
@@ -122,6 +124,63 @@ TEST(ReplayImport, ReportsRecordsExactlyAsReplayValidate) {
       }
 }
 
+// The samples of the reviewed store: a Diloti hand, a Pilotta hand and a Bourlot match.
+const char* const kReviewSamples[] = {"samples/diloti/worked-hand-4p.json",
+                                      "samples/pilotta/worked-hand.json",
+                                      "samples/bourlot/match-default.json"};
+
+// What replay-import --review stores is what replay-review computes: each player's line of
+// replay-review's NDJSON equals his row of replay-stats accuracy --by player, to the last bit.
+TEST(ReplayStatsAccuracy, EqualsReplayReviewsPlayerFigures) {
+  testing::TempDir temp;
+  const std::string db = temp.Path("review.db");
+  std::vector<std::string> inputs(std::begin(kReviewSamples), std::end(kReviewSamples));
+  std::vector<std::string> import_args = {"--db", db, "--review"};
+  import_args.insert(import_args.end(), inputs.begin(), inputs.end());
+  ASSERT_EQ(RunTool("replay-import", import_args, "/dev/null", temp).code, 0);
+  ToolRun review = RunTool("replay-review", inputs, "/dev/null", temp);
+  ASSERT_EQ(review.code, 0) << review.err;
+  ToolRun stats = RunTool("replay-stats", {"--db", db, "accuracy", "--by", "player", "--layout",
+                                           "wide", "--format", "json"},
+                          "/dev/null", temp);
+  ASSERT_EQ(stats.code, 0) << stats.err;
+  std::map<std::string, nlohmann::json> rows;
+  std::istringstream stats_lines(stats.out);
+  for (std::string line; std::getline(stats_lines, line);) {
+    nlohmann::json row = nlohmann::json::parse(line);
+    rows[row["player"].get<std::string>()] = row;
+  }
+  std::istringstream review_lines(review.out);
+  size_t players = 0;
+  for (std::string line; std::getline(review_lines, line);) {
+    const nlohmann::json p = nlohmann::json::parse(line);
+    if (p["type"] != "player") continue;
+    ++players;
+    const std::string name = p["name"];
+    ASSERT_TRUE(rows.count(name)) << name;
+    const nlohmann::json& row = rows[name];
+    const int64_t cards = p.value("cards", int64_t{0}), moves = p.value("moves", int64_t{0});
+    EXPECT_EQ(row["cards"], cards) << name;
+    EXPECT_EQ(row["moves"], moves) << name;
+    EXPECT_EQ(row["reviewed"], cards + moves) << name;
+    if (cards > 0) {
+      EXPECT_EQ(row["optimal_rate"].get<double>(), p["optimal_share"].get<double>()) << name;
+      EXPECT_EQ(row["optimal_rate_low"].get<double>(), p["low"].get<double>()) << name;
+      EXPECT_EQ(row["optimal_rate_high"].get<double>(), p["high"].get<double>()) << name;
+      EXPECT_EQ(row["mean_cost"].get<double>(), p["mean_cost"].get<double>()) << name;
+      EXPECT_EQ(row["mean_cost_n"], cards) << name;
+    }
+    if (moves > 0) {
+      EXPECT_EQ(row["missed_xeri_rate"].get<double>(),
+                double(p["missed_xeri"].get<int64_t>()) / double(moves)) << name;
+      EXPECT_EQ(row["missed_points_per_move"].get<double>(),
+                double(p["missed_points"].get<int64_t>()) / double(moves)) << name;
+    }
+  }
+  EXPECT_EQ(players, rows.size());
+  EXPECT_GT(players, 4u);
+}
+
 // Every statistic in the wide layout with every grouping, in text, CSV and JSON (one golden file
 // per statistic, a section per grouping and format: tests/tools/replay-stats/wide/<stat>.golden)
 // and SVG (a file per statistic and grouping, <stat>-<grouping>.svg, which tests/chart/
@@ -131,18 +190,28 @@ TEST(ReplayStatsWide, EveryStatisticGroupingAndFormat) {
   const bool update = std::getenv("REPLAY_UPDATE_GOLDEN") != nullptr;
   if (update) fs::create_directories(dir);
   testing::TempDir temp;
-  const std::string db = temp.Path("store.db");
+  const std::string fixture_db = temp.Path("store.db");
   {
-    Store store(db);
+    Store store(fixture_db);
     testing::AddFixtures(store, std::string(REPLAY_SOURCE_DIR) + "/tests/store/fixtures/stats.ndjson");
   }
-  auto name_db = [&](std::string text) {
-    for (size_t at; (at = text.find(db)) != std::string::npos;) text.replace(at, db.size(), "@DB@");
-    return text;
-  };
+  // The hand-made fixtures have facts but no play to review: accuracy reads a store that
+  // replay-import --review filled from samples instead.
+  const std::string review_db = temp.Path("review.db");
+  {
+    ToolRun run = RunTool("replay-import", {"--db", review_db, "--review", kReviewSamples[0],
+                                            kReviewSamples[1], kReviewSamples[2]},
+                          "/dev/null", temp);
+    ASSERT_EQ(run.code, 0) << run.err;
+  }
   std::vector<std::string> expected_files;
   for (const char* statistic :
-       {"xeri", "points", "contracts", "declarations", "tute", "wins", "games"}) {
+       {"xeri", "points", "contracts", "declarations", "tute", "wins", "games", "accuracy"}) {
+    const std::string& db = std::string(statistic) == "accuracy" ? review_db : fixture_db;
+    auto name_db = [&](std::string text) {
+      for (size_t at; (at = text.find(db)) != std::string::npos;) text.replace(at, db.size(), "@DB@");
+      return text;
+    };
     std::string golden;
     for (const char* by : {"", "player", "side", "pair", "event", "game", "variant"}) {
       std::vector<std::string> base = {"--db", db, statistic};

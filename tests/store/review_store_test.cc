@@ -1,0 +1,155 @@
+// The review in the store (migration 3, replay-import --review): a version-2 store migrates with
+// its rows kept, a re-import with --review reviews the records stored without one exactly once,
+// Tute records get no review, and a failure inside a review leaves no part of it (nor of its
+// record) behind.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include "store/import.h"
+#include "store/schema.h"
+#include "store/store.h"
+#include "store/store_test_util.h"
+
+namespace replay::store {
+namespace {
+
+using testing::TempDir;
+
+// The sample records as one NDJSON text (each sample file holds one pretty-printed record).
+std::string Samples(std::initializer_list<const char*> paths) {
+  std::string text;
+  for (const char* path : paths) {
+    std::string record;
+    for (const std::string& line : testing::ReadLines(std::string(REPLAY_SOURCE_DIR) + "/" + path))
+      record += line;
+    text += record + "\n";
+  }
+  return text;
+}
+
+ImportCounts Import(Store& store, const std::string& text, bool review) {
+  ImportOptions options;
+  options.review = review;
+  Importer importer(store, options);
+  RecordReader reader(text, "test.ndjson");
+  importer.Import(reader, nullptr);
+  return importer.counts();
+}
+
+int64_t Count(Store& store, const std::string& table) {
+  return store.db().QueryInt("SELECT COUNT(*) FROM " + table);
+}
+
+// Rows of the review tables, to compare before and after.
+std::string ReviewRows(Store& store) {
+  std::string out;
+  for (const char* table : {"record_reviews", "review_cards", "review_moves", "review_hand_sides"})
+    out += fmt::format("{}:{} ", table, Count(store, table));
+  return out;
+}
+
+const std::string kDiloti = "samples/diloti/worked-hand-4p.json";
+const std::string kPilotta = "samples/pilotta/worked-hand.json";
+const std::string kTute = "samples/tute/worked-hand-2p.json";
+
+TEST(ReviewStore, AVersion2StoreMigratesWithItsRowsKept) {
+  TempDir dir;
+  const std::string path = dir.Path("v2.db");
+  {
+    // The store as a build of schema version 2 left it, with one record row.
+    Database db(path);
+    for (const Migration& m : Migrations()) {
+      if (m.version > 2) break;
+      db.Exec(m.sql);
+    }
+    db.Exec(fmt::format("PRAGMA user_version = 2; PRAGMA application_id = {}", kApplicationId));
+    db.Exec("INSERT INTO records (hash, game, variant, players, hand_count, valid, input, "
+            "input_index) VALUES ('h', 'diloti', 'diloti 4p', 4, 0, 1, 'old', 0)");
+  }
+  Store store(path);
+  EXPECT_EQ(store.db().QueryInt("PRAGMA user_version"), 3);
+  EXPECT_EQ(LatestSchemaVersion(), 3);
+  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(ReviewRows(store),
+            "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
+  // The migrated store takes reviewed records beside the old one.
+  const ImportCounts c = Import(store, Samples({kDiloti.c_str()}), true);
+  EXPECT_EQ(c.added, 1);
+  EXPECT_EQ(c.reviewed, 1);
+  EXPECT_EQ(Count(store, "records"), 2);
+  EXPECT_EQ(Count(store, "review_moves"), 48);
+}
+
+TEST(ReviewStore, AReimportWithReviewAddsItOnceAndNeverTwice) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  const std::string text = Samples({kDiloti.c_str(), kPilotta.c_str(), kTute.c_str()});
+  ImportCounts c = Import(store, text, false);
+  EXPECT_EQ(c.added, 3);
+  EXPECT_EQ(c.reviewed, 0);
+  EXPECT_EQ(ReviewRows(store),
+            "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
+
+  // Known texts without their review are replayed and given it; the Tute record has no review.
+  c = Import(store, text, true);
+  EXPECT_EQ(c.added, 0);
+  EXPECT_EQ(c.duplicates, 3);
+  EXPECT_EQ(c.reviewed, 2);
+  const int64_t play_hands = store.db().QueryInt(
+      "SELECT COUNT(DISTINCT hand) FROM review_cards c JOIN records r USING (record_id) "
+      "WHERE r.game = 'pilotta'");
+  EXPECT_GT(play_hands, 0);
+  EXPECT_EQ(Count(store, "review_cards"), 32 * play_hands);
+  EXPECT_EQ(Count(store, "review_moves"), 48);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM record_reviews v JOIN records r "
+                                "USING (record_id) WHERE r.game = 'tute'"),
+            0);
+  // Each side's cost is the sum of its cards' costs, each Diloti side's moves its own.
+  EXPECT_EQ(store.db().QueryInt(
+                "SELECT COUNT(*) FROM review_hand_sides s WHERE s.cost IS NOT NULL AND s.cost <> "
+                "(SELECT SUM(c.cost) FROM review_cards c WHERE c.record_id = s.record_id AND "
+                "c.hand = s.hand AND c.seat % 2 = s.side)"),
+            0);
+  EXPECT_EQ(store.db().QueryInt("SELECT SUM(moves) FROM review_hand_sides"), 48);
+  const std::string reviewed = ReviewRows(store);
+
+  // Again: nothing new, nothing doubled.
+  c = Import(store, text, true);
+  EXPECT_EQ(c.duplicates, 3);
+  EXPECT_EQ(c.reviewed, 0);
+  EXPECT_EQ(ReviewRows(store), reviewed);
+  c = Import(store, text, false);
+  EXPECT_EQ(ReviewRows(store), reviewed);
+  Statement check(store.db(), "PRAGMA foreign_key_check");
+  EXPECT_FALSE(check.Step()) << "a review row refers to a missing hand";
+}
+
+TEST(ReviewStore, AFailureInsideAReviewLeavesNothingHalfWritten) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  const std::string text = Samples({kDiloti.c_str()});
+  // The 21st move's row fails as a full disk would: after the record's rows and 20 moves.
+  store.db().Exec("CREATE TEMP TRIGGER full BEFORE INSERT ON review_moves WHEN NEW.n = 20 "
+                  "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
+  EXPECT_THROW(Import(store, text, true), SqliteError);
+  EXPECT_EQ(Count(store, "records"), 0);
+  EXPECT_EQ(Count(store, "hands"), 0);
+  EXPECT_EQ(ReviewRows(store),
+            "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
+
+  // A record stored without a review, whose review then fails: the record stays as it was.
+  EXPECT_EQ(Import(store, text, false).added, 1);
+  EXPECT_THROW(Import(store, text, true), SqliteError);
+  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(ReviewRows(store),
+            "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
+  store.db().Exec("DROP TRIGGER full");
+  const ImportCounts c = Import(store, text, true);
+  EXPECT_EQ(c.reviewed, 1);
+  EXPECT_EQ(ReviewRows(store),
+            "record_reviews:1 review_cards:0 review_moves:48 review_hand_sides:2 ");
+}
+
+}  // namespace
+}  // namespace replay::store
