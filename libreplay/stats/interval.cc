@@ -59,7 +59,10 @@ Interval Wilson(int64_t k, int64_t n, double z) {
   double z2n = z * z / double(n);
   double center = (p + z2n / 2) / (1 + z2n);
   double half = z / (1 + z2n) * std::sqrt(p * (1 - p) / double(n) + z2n / (4 * double(n)));
-  return {std::max(0.0, center - half), std::min(1.0, center + half)};
+  // At k = 0 the lower end is 0 exactly, at k = n the upper end 1: computed, center - half
+  // rounds to a few 1e-17 above 0 (and the interval would leave out the rate it is about).
+  return {k == 0 ? 0.0 : std::max(0.0, center - half),
+          k == n ? 1.0 : std::min(1.0, center + half)};
 }
 
 double StudentQuantile(double p, int64_t df) {

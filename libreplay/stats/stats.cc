@@ -102,18 +102,6 @@ const std::vector<Statistic>& Statistics() {
           {"capote_made_rate", Kind::kRate, "capote_made"},
           {"tute_rate", Kind::kRate, "tute_won"},
           {"exchange_rate", Kind::kRate, "exchange"}}}}},
-      // A unit is a card reviewed or a Diloti move judged (replay-import --review).
-      {"accuracy",
-       {{{"stat_accuracy_seats", "stat_accuracy_sides", "stat_accuracy_hands"},
-         nullptr, nullptr, nullptr,
-         {{"reviewed", Kind::kCount, "1"},
-          {"cards", Kind::kCount, "is_card"},
-          {"mean_cost", Kind::kMean, "cost"},
-          {"optimal_rate", Kind::kRate, "optimal"},
-          {"moves", Kind::kCount, "1 - is_card"},
-          {"missed_xeri_rate", Kind::kRate, "missed_xeri"},
-          {"missed_capture_rate", Kind::kRate, "missed_capture"},
-          {"missed_points_per_move", Kind::kMean, "missed_points"}}}}},
       {"wins",
        {{{"stat_wins_seats", "stat_wins_sides", "stat_wins_hands"},
          nullptr, nullptr, nullptr,
@@ -134,6 +122,18 @@ const std::vector<Statistic>& Statistics() {
           {"partial_hands", Kind::kCount, "partial_hands"},
           {"sheet_hands", Kind::kCount, "sheet_hands"},
           {"invalid_kept", Kind::kCount, "1 - valid", kHands}}}}},
+      // A unit is a card reviewed or a Diloti move judged (replay-import --review).
+      {"accuracy",
+       {{{"stat_accuracy_seats", "stat_accuracy_sides", "stat_accuracy_hands"},
+         nullptr, nullptr, nullptr,
+         {{"reviewed", Kind::kCount, "1"},
+          {"cards", Kind::kCount, "is_card"},
+          {"mean_cost", Kind::kMean, "cost"},
+          {"optimal_rate", Kind::kRate, "optimal"},
+          {"moves", Kind::kCount, "1 - is_card"},
+          {"missed_xeri_rate", Kind::kRate, "missed_xeri"},
+          {"missed_capture_rate", Kind::kRate, "missed_capture"},
+          {"missed_points_per_move", Kind::kMean, "missed_points"}}}}},
   };
   return kAll;
 }

@@ -9,6 +9,7 @@
 #include "store/import.h"
 #include "store/schema.h"
 #include "store/store.h"
+#include "stats/stats.h"
 #include "store/store_test_util.h"
 
 namespace replay::store {
@@ -149,6 +150,31 @@ TEST(ReviewStore, AFailureInsideAReviewLeavesNothingHalfWritten) {
   EXPECT_EQ(c.reviewed, 1);
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:1 review_cards:0 review_moves:48 review_hand_sides:2 ");
+}
+
+// accuracy by every grouping on a reviewed store: rows, with each rate inside its interval and
+// the units of a side or a hand being those of its players (the same totals whatever the
+// grouping).
+TEST(ReviewStore, AccuracyRunsByEveryGrouping) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  Import(store, Samples({kDiloti.c_str(), kPilotta.c_str(), kTute.c_str()}), true);
+  const int64_t units = Count(store, "review_cards") + Count(store, "review_moves");
+  for (stats::GroupBy by : {stats::GroupBy::kAll, stats::GroupBy::kPlayer, stats::GroupBy::kSide,
+                            stats::GroupBy::kPair, stats::GroupBy::kEvent, stats::GroupBy::kGame,
+                            stats::GroupBy::kVariant}) {
+    const stats::Table t = stats::Compute(store.db(), "accuracy", {}, by);
+    EXPECT_FALSE(t.rows.empty()) << stats::GroupByName(by);
+    int64_t reviewed = 0;
+    for (const stats::Row& r : t.rows) {
+      if (r.measure == "reviewed") reviewed += r.k;
+      if (r.kind == stats::Kind::kRate && r.n > 0) {
+        EXPECT_LE(*r.low, *r.value);
+        EXPECT_GE(*r.high, *r.value);
+      }
+    }
+    EXPECT_EQ(reviewed, units) << stats::GroupByName(by);
+  }
 }
 
 }  // namespace

@@ -329,6 +329,9 @@ TEST_F(Stats, EveryStatisticAndGroupingRuns) {
     for (GroupBy by : {GroupBy::kAll, GroupBy::kPlayer, GroupBy::kSide, GroupBy::kPair,
                        GroupBy::kEvent, GroupBy::kGame, GroupBy::kVariant}) {
       if (name == "games" && (by == GroupBy::kSide || by == GroupBy::kPair)) continue;
+      // The hand-made fixtures have no play to review: ReviewStore.AccuracyRunsByEveryGrouping
+      // runs accuracy on a store imported with the review.
+      if (name == "accuracy") continue;
       Table t = Stat(name, by);
       EXPECT_FALSE(t.rows.empty()) << name << " by " << GroupByName(by);
       for (const Row& r : t.rows)
