@@ -6,7 +6,7 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
+constexpr int kTableBits = 20;  // 2^20 entries of 16 bytes: every trick start of a deal fits
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 constexpr uint32_t SuitMask(int suit) { return 0xffu << (8 * suit); }
@@ -24,9 +24,25 @@ bool SameRules(const belote::PlayRules& a, const belote::PlayRules& b) {
 
 Solver::Solver() : table_(size_t{1} << kTableBits) { owner_.fill(-1); }
 
-Solver::Entry& Solver::Slot(uint32_t cards, int leader) {
-  const uint64_t h = (uint64_t{cards} << 2 | uint64_t(leader)) * 0x9E3779B97F4A7C15ull;
+Solver::Entry& Solver::Slot(uint64_t cards, int leader) {
+  const uint64_t h = (cards ^ (cards >> 31) ^ uint64_t(leader) << 62) * 0x9E3779B97F4A7C15ull;
   return table_[h >> (64 - kTableBits)];
+}
+
+uint64_t Solver::Key(uint32_t left) const {
+  // The cards of 0 points are the lowest of their suit (plain 7 8 9, trump 7 8), so once some
+  // are gone only how many are left and who holds them, lowest first, matter: the rest of the
+  // game is the same with them renamed. Keyed so, a position where the 9 and 7 are left meets
+  // the one where the 8 and 7 are, with the same holders. The other cards are keyed as they
+  // are (their points differ), and their holders are the deal's.
+  uint64_t key = left & ~zero_;
+  for (int s = 0; s < 4; ++s) {
+    uint32_t code = 0, count = 0;
+    for (uint32_t z = left & zero_ & SuitMask(s); z; z &= z - 1, ++count)
+      code |= uint32_t(owner_bit_[std::countr_zero(z)]) << (2 * count);
+    key |= uint64_t(code << 2 | count) << (32 + 8 * s);
+  }
+  return key;
 }
 
 void Solver::UseDeal(const Position& p) {
@@ -201,7 +217,7 @@ int Solver::LastTrick() const {
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   const int n = trick_size_;
-  uint32_t key = 0;
+  uint64_t key = 0;
   int lower = 0, upper = 0, hint = -1;
   if (n == 0) {
     const uint32_t lead_hand = hands_[leader_];
@@ -221,7 +237,7 @@ int Solver::Search(int alpha, int beta) {
     }
     if (top_side == 0) lower = top_points;
     if (top_side == 1) upper -= top_points;
-    key = left;
+    key = Key(left);
     const Entry& e = Slot(key, leader_);
     if (e.generation == generation_ && e.cards == key && e.leader == leader_) {
       lower = std::max<int>(lower, e.lower);
@@ -252,7 +268,7 @@ int Solver::Search(int alpha, int beta) {
       const int c = moves[i];
       const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
       const int gain = winner % 2 == 0 ? trick_points_ + points_[c] : 0;
-      const uint32_t next = rest & ~(1u << c);
+      const uint64_t next = Key(rest & ~(1u << c));
       const Entry& e = Slot(next, winner);
       if (e.generation != generation_ || e.cards != next || e.leader != winner) continue;
       if (maximize && gain + e.lower >= beta) return gain + e.lower;
@@ -323,7 +339,10 @@ int Solver::Search(int alpha, int beta) {
 
 void Solver::Start(const Position& p) {
   UseDeal(p);
-  for (int seat = 0; seat < 4; ++seat) hands_[seat] = Mask(p.hands[seat]);
+  for (int seat = 0; seat < 4; ++seat) {
+    hands_[seat] = Mask(p.hands[seat]);
+    for (uint32_t h = hands_[seat]; h; h &= h - 1) owner_bit_[std::countr_zero(h)] = uint8_t(seat);
+  }
   trick_size_ = p.trick_size;
   leader_ = p.leader;
   win_ = 0;
@@ -354,36 +373,53 @@ bool Solver::AtLeast(const Position& p, int value, SolveStats* stats) {
   return yes;
 }
 
-int Solver::SolveSide0(const Position& p, SolveStats* stats) {
+int Solver::SolveSide0(const Position& p, int guess, SolveStats* stats) {
   Start(p);
-  // Null-window searches ("does side 0 get at least beta?") bisecting [lower, upper]: each
+  // Null-window searches ("does side 0 get at least beta?") narrowing [lower, upper]: each
   // prunes far more than one full-window search, and the table keeps what the previous ones
-  // proved, so the later ones are cheap.
+  // proved, so the later ones are cheap. The searches just above and below the value cost the
+  // most, so a guess (the value before the card, in a review) is tried first, MTD(f)-style:
+  // when it is right, those two searches are the only ones. Then bisection, which needs no
+  // good guess.
   int lower = 0;
   int upper = p.TricksLeft() == 0
                   ? 0
                   : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
-  while (lower < upper) {
-    const int beta = (lower + upper + 1) / 2;
+  auto test = [&](int beta) {
     const int v = Search(beta - 1, beta);
     if (v >= beta)
       lower = v;
     else
       upper = v;
+    return v >= beta;
+  };
+  const int g = guess - p.won[0];
+  if (g > lower && g <= upper) {
+    if (test(g)) {
+      if (lower < upper) test(lower + 1);
+    } else if (lower < upper) {
+      test(upper);
+    }
   }
+  while (lower < upper) test((lower + upper + 1) / 2);
   if (stats) stats->nodes += nodes_;
   return p.won[0] + lower;
 }
 
-int Solver::Solve(const Position& p, SolveStats* stats) {
-  const int v0 = SolveSide0(p, stats);
+int Solver::Solve(const Position& p, SolveStats* stats) { return Solve(p, -1, stats); }
+
+int Solver::Solve(const Position& p, int guess, SolveStats* stats) {
+  const int g0 = guess < 0 ? -1 : p.Side() == 0 ? guess : p.Total() - guess;
+  const int v0 = SolveSide0(p, g0, stats);
   return p.Side() == 0 ? v0 : p.Total() - v0;
 }
 
 std::vector<CardValue> Solver::Evaluate(const Position& p, SolveStats* stats) {
   std::vector<CardValue> out;
+  int guess = -1;  // side 0's: the cards' values are often equal, the last one is a guess
   for (Card c : Legal(p)) {
-    const int v0 = SolveSide0(Play(p, c), stats);
+    const int v0 = SolveSide0(Play(p, c), guess, stats);
+    guess = v0;
     out.push_back({c, p.Side() == 0 ? v0 : p.Total() - v0});
   }
   return out;

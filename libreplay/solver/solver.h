@@ -2,9 +2,12 @@
 // the trick points (last-trick 10 included) the side to move secures against best defence.
 //
 // The search is fail-soft alpha-beta over single cards (side 0 maximising, side 1 minimising),
-// driven by null-window searches that bisect the value ("does side 0 get ≥ v?"), with
+// driven by null-window searches that bisect the value ("does side 0 get ≥ v?"), first around
+// a guess when the caller has one (a review: the value before the card), with
 //   - a transposition table at trick starts, keyed by the cards left and the leader. Within one
-//     deal the cards left say who holds what, so the key is exact; the table stores the points
+//     deal the cards left say who holds what, so the key is exact; the cards of 0 points are
+//     keyed by how many are left in each suit and who holds them, lowest first (they are the
+//     lowest of their suit, so which of them are gone doesn't matter); the table stores the points
 //     still to come as lower/upper bounds (independent of the points already won) and the best
 //     card found, tried first when the position comes back in the next null-window search;
 //   - enhanced transposition cutoffs: before the last card of a trick is searched, the table
@@ -52,6 +55,9 @@ class Solver {
   // best play by all from `p`. 0 tricks left: p.won[p.Side()]. `stats`, when given, gets the
   // nodes added.
   int Solve(const Position& p, SolveStats* stats = nullptr);
+  // The same, searching first around `guess` (the mover's expected points; -1: none). Any
+  // guess gives the same value; a close one costs fewer nodes.
+  int Solve(const Position& p, int guess, SolveStats* stats);
   // Every legal card of the seat to move, in CardSet order, with its value as Solve would give
   // it from the mover's side after the card. The best value is Solve(p).
   std::vector<CardValue> Evaluate(const Position& p, SolveStats* stats = nullptr);
@@ -61,7 +67,7 @@ class Solver {
 
  private:
   struct Entry {
-    uint32_t cards = 0;  // the cards in the hands, as Mask bits
+    uint64_t cards = 0;  // Key(the cards in the hands)
     uint16_t generation = 0;
     uint8_t leader = 0;
     uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
@@ -83,14 +89,17 @@ class Solver {
   bool CanBeat(uint32_t hand, int card, int led) const;
   // Loads `p` into the search state (and the table's deal).
   void Start(const Position& p);
-  // Side 0's final points from `p` (won[0] included).
-  int SolveSide0(const Position& p, SolveStats* stats);
+  // Side 0's final points from `p` (won[0] included); `guess` is side 0's expected final
+  // points, or -1.
+  int SolveSide0(const Position& p, int guess, SolveStats* stats);
   // Side 0's points from the last trick, one card in each hand.
   int LastTrick() const;
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
   void UseDeal(const Position& p);
   uint32_t Mask(CardSet set) const;
-  Entry& Slot(uint32_t cards, int leader);
+  Entry& Slot(uint64_t cards, int leader);
+  // The table's key of a trick start with `left` in the hands (see Key in solver.cc).
+  uint64_t Key(uint32_t left) const;
 
   std::vector<Entry> table_;
   uint16_t generation_ = 1;
@@ -102,6 +111,7 @@ class Solver {
   // beat x" is a mask.
   std::array<uint8_t, 64> bit_{};    // Card::Index() → Mask bit, for this trump
   std::array<uint8_t, 32> points_{};  // belote::CardPoints by Mask bit
+  std::array<uint8_t, 32> owner_bit_{};  // the seat holding each Mask bit, for this deal
   uint32_t zero_ = 0;                 // the Mask bits of the cards of 0 points
 
   // The search state, changed and restored in place.

@@ -110,6 +110,22 @@ TEST(SolverMinimax, EvaluateGivesEveryCardItsExhaustiveValue) {
   EXPECT_GT(cards, 1000);
 }
 
+TEST(SolverMinimax, AGuessChangesTheCostNotTheValue) {
+  // Solve(p, guess) searches around the guess first (per-card reviews pass the value before the
+  // card): right, off by one either way, far off, out of range, the value is the minimax's.
+  std::mt19937_64 rng(15151);
+  Solver solver;
+  for (const Variant& variant : kVariants) {
+    for (int i = 0; i < 80; ++i) {
+      const Position p =
+          RandomPosition(rng, int(rng() % 4), variant.rules, int(rng() % 4), 16 + int(rng() % 16));
+      const int m = MinimaxForMover(p);
+      for (int guess : {m, m - 1, m + 1, m - 30, m + 30, 0, p.Total(), p.Total() + 5, -1})
+        ASSERT_EQ(solver.Solve(p, guess, nullptr), m) << variant.name << " " << i << " " << guess;
+    }
+  }
+}
+
 TEST(SolverMinimax, AtLeastAnswersTheComparisonExactly) {
   // AtLeast is the null-window test per-card reviews use for "as good as the best?".
   std::mt19937_64 rng(151515);
