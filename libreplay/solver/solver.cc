@@ -176,7 +176,9 @@ int Solver::Moves(int seat, int hint, int* out) const {
           else
             key = 50 - points;
         } else if (beats) {
-          key = 200 + points;
+          // Second seat: a card the third can't take back holds unless the fourth, our
+          // partner, is needed; one the third can beat risks its points.
+          key = !CanBeat(hands_[(seat + 1) & 3], c, led) ? 200 + points : 100 - points;
         } else {
           key = partner_winning ? 100 + points : 50 - points;
         }
