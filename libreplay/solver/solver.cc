@@ -153,6 +153,9 @@ int Solver::Moves(int seat, int hint, int* out) const {
     if (n == 0 && s != trump_)
       for (int o : {(seat + 1) & 3, (seat + 3) & 3})
         ruffed |= !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_));
+    // The partner is void in the (plain) suit and can ruff it.
+    const bool partner_ruffs = n == 0 && s != trump_ && !(partner & SuitMask(s)) &&
+                               (partner & SuitMask(trump_));
     for (; suit; suit &= ~(1u << Top(suit))) {
       const int c = Top(suit);
       const int points = points_[c];
@@ -160,7 +163,8 @@ int Solver::Moves(int seat, int hint, int* out) const {
       if (n == 0) {
         // Cash masters (unless an opponent ruffs them), lead low to the partner's, else cheap.
         key = c == master      ? (ruffed ? 40 : 150) + points
-              : partner_master ? 120 - points
+              : partner_master ? (ruffed ? 45 : 120) - points
+              : partner_ruffs  ? 110 - points
                                : 50 - points;
       } else {
         const bool beats = Beats(c, top);
