@@ -6,7 +6,7 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 20;  // 2^20 entries of 16 bytes: every trick start of a deal fits
+constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 constexpr uint32_t SuitMask(int suit) { return 0xffu << (8 * suit); }
@@ -24,25 +24,9 @@ bool SameRules(const belote::PlayRules& a, const belote::PlayRules& b) {
 
 Solver::Solver() : table_(size_t{1} << kTableBits) { owner_.fill(-1); }
 
-Solver::Entry& Solver::Slot(uint64_t cards, int leader) {
-  const uint64_t h = (cards ^ (cards >> 31) ^ uint64_t(leader) << 62) * 0x9E3779B97F4A7C15ull;
+Solver::Entry& Solver::Slot(uint32_t cards, int leader) {
+  const uint64_t h = (uint64_t{cards} << 2 | uint64_t(leader)) * 0x9E3779B97F4A7C15ull;
   return table_[h >> (64 - kTableBits)];
-}
-
-uint64_t Solver::Key(uint32_t left) const {
-  // The cards of 0 points are the lowest of their suit (plain 7 8 9, trump 7 8), so once some
-  // are gone only how many are left and who holds them, lowest first, matter: the rest of the
-  // game is the same with them renamed. Keyed so, a position where the 9 and 7 are left meets
-  // the one where the 8 and 7 are, with the same holders. The other cards are keyed as they
-  // are (their points differ), and their holders are the deal's.
-  uint64_t key = left & ~zero_;
-  for (int s = 0; s < 4; ++s) {
-    uint32_t code = 0, count = 0;
-    for (uint32_t z = left & zero_ & SuitMask(s); z; z &= z - 1, ++count)
-      code |= uint32_t(owner_bit_[std::countr_zero(z)]) << (2 * count);
-    key |= uint64_t(code << 2 | count) << (32 + 8 * s);
-  }
-  return key;
 }
 
 void Solver::UseDeal(const Position& p) {
@@ -223,7 +207,7 @@ int Solver::LastTrick() const {
 int Solver::Search(int alpha, int beta) {
   ++nodes_;
   const int n = trick_size_;
-  uint64_t key = 0;
+  uint32_t key = 0;
   int lower = 0, upper = 0, hint = -1;
   if (n == 0) {
     const uint32_t lead_hand = hands_[leader_];
@@ -243,7 +227,7 @@ int Solver::Search(int alpha, int beta) {
     }
     if (top_side == 0) lower = top_points;
     if (top_side == 1) upper -= top_points;
-    key = Key(left);
+    key = left;
     const Entry& e = Slot(key, leader_);
     if (e.generation == generation_ && e.cards == key && e.leader == leader_) {
       lower = std::max<int>(lower, e.lower);
@@ -274,7 +258,7 @@ int Solver::Search(int alpha, int beta) {
       const int c = moves[i];
       const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
       const int gain = winner % 2 == 0 ? trick_points_ + points_[c] : 0;
-      const uint64_t next = Key(rest & ~(1u << c));
+      const uint32_t next = rest & ~(1u << c);
       const Entry& e = Slot(next, winner);
       if (e.generation != generation_ || e.cards != next || e.leader != winner) continue;
       if (maximize && gain + e.lower >= beta) return gain + e.lower;
@@ -345,10 +329,7 @@ int Solver::Search(int alpha, int beta) {
 
 void Solver::Start(const Position& p) {
   UseDeal(p);
-  for (int seat = 0; seat < 4; ++seat) {
-    hands_[seat] = Mask(p.hands[seat]);
-    for (uint32_t h = hands_[seat]; h; h &= h - 1) owner_bit_[std::countr_zero(h)] = uint8_t(seat);
-  }
+  for (int seat = 0; seat < 4; ++seat) hands_[seat] = Mask(p.hands[seat]);
   trick_size_ = p.trick_size;
   leader_ = p.leader;
   win_ = 0;

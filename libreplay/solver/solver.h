@@ -5,9 +5,7 @@
 // driven by null-window searches that bisect the value ("does side 0 get ≥ v?"), first around
 // a guess when the caller has one (a review: the value before the card), with
 //   - a transposition table at trick starts, keyed by the cards left and the leader. Within one
-//     deal the cards left say who holds what, so the key is exact; the cards of 0 points are
-//     keyed by how many are left in each suit and who holds them, lowest first (they are the
-//     lowest of their suit, so which of them are gone doesn't matter); the table stores the points
+//     deal the cards left say who holds what, so the key is exact; the table stores the points
 //     still to come as lower/upper bounds (independent of the points already won) and the best
 //     card found, tried first when the position comes back in the next null-window search;
 //   - enhanced transposition cutoffs: before the last card of a trick is searched, the table
@@ -67,7 +65,7 @@ class Solver {
 
  private:
   struct Entry {
-    uint64_t cards = 0;  // Key(the cards in the hands)
+    uint32_t cards = 0;  // the cards in the hands, as Mask bits
     uint16_t generation = 0;
     uint8_t leader = 0;
     uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
@@ -97,9 +95,7 @@ class Solver {
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
   void UseDeal(const Position& p);
   uint32_t Mask(CardSet set) const;
-  Entry& Slot(uint64_t cards, int leader);
-  // The table's key of a trick start with `left` in the hands (see Key in solver.cc).
-  uint64_t Key(uint32_t left) const;
+  Entry& Slot(uint32_t cards, int leader);
 
   std::vector<Entry> table_;
   uint16_t generation_ = 1;
@@ -111,7 +107,6 @@ class Solver {
   // beat x" is a mask.
   std::array<uint8_t, 64> bit_{};    // Card::Index() → Mask bit, for this trump
   std::array<uint8_t, 32> points_{};  // belote::CardPoints by Mask bit
-  std::array<uint8_t, 32> owner_bit_{};  // the seat holding each Mask bit, for this deal
   uint32_t zero_ = 0;                 // the Mask bits of the cards of 0 points
 
   // The search state, changed and restored in place.
