@@ -130,9 +130,9 @@ int Solver::Moves(int seat, int hint, int* out) const {
   for (int s = 0; s < 4; ++s) {
     uint32_t suit = moves & SuitMask(s);
     if (!suit) continue;
-    const uint32_t suit_in_play = in_play & SuitMask(s);
-    const int master = Top(suit_in_play);                 // the strongest of the suit in play
-    const bool partner_master = partner >> master & 1;
+    // Leads only: the strongest card of the suit in play, and whether the partner holds it.
+    const int master = n == 0 ? Top(in_play & SuitMask(s)) : -1;
+    const bool partner_master = n == 0 && (partner >> master & 1);
     bool ruffed = false;  // an opponent is void in the (plain) suit and holds trumps
     if (n == 0 && s != trump_)
       for (int o : {(seat + 1) & 3, (seat + 3) & 3})
