@@ -15,8 +15,10 @@ std::vector<CardCost> ReviewPlay(const Position& start, std::span<const Card> pl
     cost.card = card;
     cost.before = before;
     const Position next = Play(p, card);
-    // The next card's value before it is this card's value after it, from its own side.
-    before = solver.Solve(next, stats);
+    // The next card's value before it is this card's value after it, from its own side;
+    // searched around this card's value before, which it keeps when it is a best card.
+    before = solver.Solve(next, next.Side() == p.Side() ? cost.before : p.Total() - cost.before,
+                          stats);
     cost.after = next.Side() == p.Side() ? before : p.Total() - before;
     cost.cost = cost.before - cost.after;
     // The others only need "as good as the best?": one null-window search each.

@@ -130,13 +130,16 @@ int Solver::Moves(int seat, int hint, int* out) const {
   for (int s = 0; s < 4; ++s) {
     uint32_t suit = moves & SuitMask(s);
     if (!suit) continue;
-    const uint32_t suit_in_play = in_play & SuitMask(s);
-    const int master = Top(suit_in_play);                 // the strongest of the suit in play
-    const bool partner_master = partner >> master & 1;
+    // Leads only: the strongest card of the suit in play, and whether the partner holds it.
+    const int master = n == 0 ? Top(in_play & SuitMask(s)) : -1;
+    const bool partner_master = n == 0 && (partner >> master & 1);
     bool ruffed = false;  // an opponent is void in the (plain) suit and holds trumps
     if (n == 0 && s != trump_)
       for (int o : {(seat + 1) & 3, (seat + 3) & 3})
         ruffed |= !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_));
+    // The partner is void in the (plain) suit and can ruff it.
+    const bool partner_ruffs = n == 0 && s != trump_ && !(partner & SuitMask(s)) &&
+                               (partner & SuitMask(trump_));
     for (; suit; suit &= ~(1u << Top(suit))) {
       const int c = Top(suit);
       const int points = points_[c];
@@ -144,7 +147,8 @@ int Solver::Moves(int seat, int hint, int* out) const {
       if (n == 0) {
         // Cash masters (unless an opponent ruffs them), lead low to the partner's, else cheap.
         key = c == master      ? (ruffed ? 40 : 150) + points
-              : partner_master ? 120 - points
+              : partner_master ? (ruffed ? 45 : 120) - points
+              : partner_ruffs  ? 110 - points
                                : 50 - points;
       } else {
         const bool beats = Beats(c, top);
@@ -160,7 +164,9 @@ int Solver::Moves(int seat, int hint, int* out) const {
           else
             key = 50 - points;
         } else if (beats) {
-          key = 200 + points;
+          // Second seat: a card the third can't take back holds unless the fourth, our
+          // partner, is needed; one the third can beat risks its points.
+          key = !CanBeat(hands_[(seat + 1) & 3], c, led) ? 200 + points : 100 - points;
         } else {
           key = partner_winning ? 100 + points : 50 - points;
         }
@@ -354,36 +360,53 @@ bool Solver::AtLeast(const Position& p, int value, SolveStats* stats) {
   return yes;
 }
 
-int Solver::SolveSide0(const Position& p, SolveStats* stats) {
+int Solver::SolveSide0(const Position& p, int guess, SolveStats* stats) {
   Start(p);
-  // Null-window searches ("does side 0 get at least beta?") bisecting [lower, upper]: each
+  // Null-window searches ("does side 0 get at least beta?") narrowing [lower, upper]: each
   // prunes far more than one full-window search, and the table keeps what the previous ones
-  // proved, so the later ones are cheap.
+  // proved, so the later ones are cheap. The searches just above and below the value cost the
+  // most, so a guess (the value before the card, in a review) is tried first, MTD(f)-style:
+  // when it is right, those two searches are the only ones. Then bisection, which needs no
+  // good guess.
   int lower = 0;
   int upper = p.TricksLeft() == 0
                   ? 0
                   : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
-  while (lower < upper) {
-    const int beta = (lower + upper + 1) / 2;
+  auto test = [&](int beta) {
     const int v = Search(beta - 1, beta);
     if (v >= beta)
       lower = v;
     else
       upper = v;
+    return v >= beta;
+  };
+  const int g = guess - p.won[0];
+  if (g > lower && g <= upper) {
+    if (test(g)) {
+      if (lower < upper) test(lower + 1);
+    } else if (lower < upper) {
+      test(upper);
+    }
   }
+  while (lower < upper) test((lower + upper + 1) / 2);
   if (stats) stats->nodes += nodes_;
   return p.won[0] + lower;
 }
 
-int Solver::Solve(const Position& p, SolveStats* stats) {
-  const int v0 = SolveSide0(p, stats);
+int Solver::Solve(const Position& p, SolveStats* stats) { return Solve(p, -1, stats); }
+
+int Solver::Solve(const Position& p, int guess, SolveStats* stats) {
+  const int g0 = guess < 0 ? -1 : p.Side() == 0 ? guess : p.Total() - guess;
+  const int v0 = SolveSide0(p, g0, stats);
   return p.Side() == 0 ? v0 : p.Total() - v0;
 }
 
 std::vector<CardValue> Solver::Evaluate(const Position& p, SolveStats* stats) {
   std::vector<CardValue> out;
+  int guess = -1;  // side 0's: the cards' values are often equal, the last one is a guess
   for (Card c : Legal(p)) {
-    const int v0 = SolveSide0(Play(p, c), stats);
+    const int v0 = SolveSide0(Play(p, c), guess, stats);
+    guess = v0;
     out.push_back({c, p.Side() == 0 ? v0 : p.Total() - v0});
   }
   return out;

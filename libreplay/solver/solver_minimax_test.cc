@@ -110,19 +110,37 @@ TEST(SolverMinimax, EvaluateGivesEveryCardItsExhaustiveValue) {
   EXPECT_GT(cards, 1000);
 }
 
-TEST(SolverMinimax, AtLeastAnswersTheComparisonExactly) {
-  // AtLeast is the null-window test per-card reviews use for "as good as the best?".
-  std::mt19937_64 rng(151515);
-  Solver solver;
+// Calls check(variant, i, p, minimax of p) over 80 random positions per variant, `played` … 31
+// cards gone (from 4 tricks left on).
+template <typename Check>
+void ForRandomPositions(uint64_t seed, int played, Check check) {
+  std::mt19937_64 rng(seed);
   for (const Variant& variant : kVariants) {
     for (int i = 0; i < 80; ++i) {
-      const Position p =
-          RandomPosition(rng, int(rng() % 4), variant.rules, int(rng() % 4), 18 + int(rng() % 14));
-      const int m = MinimaxForMover(p);
-      for (int v : {m - 1, m, m + 1, 0, p.Total(), p.Total() + 1})
-        ASSERT_EQ(solver.AtLeast(p, v), m >= v) << variant.name << " " << i << " v " << v;
+      const Position p = RandomPosition(rng, int(rng() % 4), variant.rules, int(rng() % 4),
+                                        played + int(rng() % uint64_t(32 - played)));
+      check(variant, i, p, MinimaxForMover(p));
     }
   }
+}
+
+TEST(SolverMinimax, AGuessChangesTheCostNotTheValue) {
+  // Solve(p, guess) searches around the guess first (per-card reviews pass the value before the
+  // card): right, off by one either way, far off, out of range, the value is the minimax's.
+  Solver solver;
+  ForRandomPositions(15151, 16, [&](const Variant& variant, int i, const Position& p, int m) {
+    for (int guess : {m, m - 1, m + 1, m - 30, m + 30, 0, p.Total(), p.Total() + 5, -1})
+      ASSERT_EQ(solver.Solve(p, guess, nullptr), m) << variant.name << " " << i << " " << guess;
+  });
+}
+
+TEST(SolverMinimax, AtLeastAnswersTheComparisonExactly) {
+  // AtLeast is the null-window test per-card reviews use for "as good as the best?".
+  Solver solver;
+  ForRandomPositions(151515, 18, [&](const Variant& variant, int i, const Position& p, int m) {
+    for (int v : {m - 1, m, m + 1, 0, p.Total(), p.Total() + 1})
+      ASSERT_EQ(solver.AtLeast(p, v), m >= v) << variant.name << " " << i << " v " << v;
+  });
 }
 
 }  // namespace
