@@ -13,19 +13,19 @@ namespace {
 
 // The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal).
 std::string MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
-                     const std::map<size_t, HandReview>& tricks) {
+                     const std::map<size_t, HandReview>& tricks, const nlohmann::json& board) {
   if (k == 0) return "the deal: no move yet";
   const size_t action = k - 1;
-  if (hand.takes)
-    return action < hand.takes->size() ? TakeNote(record, (*hand.takes)[action]) : "";
+  if (hand.takes && action < hand.takes->size()) return TakeNote(record, (*hand.takes)[action]);
   if (auto it = tricks.find(h); it != tricks.end()) {
     const json::Value* auction = record.hands[h].auction;
     const size_t calls = auction ? auction->size : 0;
     if (action < calls) return "an auction call: the review is of the card play";
     const std::vector<solver::CardCost>& cards = it->second.cards;
-    return action - calls < cards.size() ? CardNote(record, cards[action - calls]) : "";
+    if (action - calls < cards.size()) return CardNote(record, cards[action - calls]);
   }
-  return "";
+  // No review of this move (Tute, a hand not played out): the move as the notation writes it.
+  return fmt::format("{} (not reviewed)", TerminalSafe(board.value("last", "")));
 }
 
 std::string HandSummary(const Record& record, const HandOutcome& hand, size_t h,
@@ -140,7 +140,7 @@ void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_vi
           k == 0 ? deal : game->Show(record, options_, int(h), k, reporter);
       if (!board) break;
       steps.push_back({{"board", BoardText(*board)},
-                       {"note", MoveNote(record, hand, h, size_t(k), tricks)}});
+                       {"note", MoveNote(record, hand, h, size_t(k), tricks, *board)}});
     }
     if (steps.empty())
       steps.push_back({{"board", "(no position: the hand has no dealt cards)\n"}, {"note", ""}});
