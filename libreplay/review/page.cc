@@ -20,7 +20,9 @@ std::string MoveNote(const Record& record, const HandOutcome& hand, size_t h, si
   if (auto it = tricks.find(h); it != tricks.end()) {
     const json::Value* auction = record.hands[h].auction;
     const size_t calls = auction ? auction->size : 0;
-    if (action < calls) return "an auction call: the review is of the card play";
+    if (action < calls)
+      return fmt::format("{}: an auction call, not reviewed (the review is of the card play)",
+                         TerminalSafe(board.value("last", "")));
     const std::vector<solver::CardCost>& cards = it->second.cards;
     if (action - calls < cards.size()) return CardNote(record, cards[action - calls]);
   }
