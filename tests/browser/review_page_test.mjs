@@ -107,6 +107,24 @@ try {
     await page.close();
     console.log(`ok ${file}`);
   }
+  // Two matches on one page: → from the last move of the first opens the deal of the second,
+  // with its own chart; ← comes back.
+  const [a, b] = ['samples/diloti/match-2p.json', 'samples/bourlot/match-default.json'];
+  const both = join(dir, 'two-matches.html');
+  run('replay-review', ['--format', 'html', '-o', both, a, b]);
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(both).href);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  expect(await page.$eval('#board', e => e.textContent) === show(b, 0, 0), 'two matches: → after End is not the second match\'s deal');
+  expect(page.url().endsWith('#r=1&h=0&m=0'), `two matches: fragment ${page.url()}`);
+  const shown = await page.$$eval('.chart', e => e.map(c => !c.hidden));
+  expect(JSON.stringify(shown) === '[false,true]', `two matches: charts shown ${JSON.stringify(shown)}`);
+  await page.keyboard.press('ArrowLeft');
+  const hands = await page.evaluate(() => JSON.parse(document.getElementById('review-data').textContent).matches[0].hands.length);
+  expect(await page.$eval('#board', e => e.textContent) === show(a, hands - 1, moves(a, hands - 1)), 'two matches: ← does not return to the first match\'s last move');
+  await page.close();
+  console.log('ok two matches on one page');
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
