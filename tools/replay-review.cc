@@ -1,14 +1,20 @@
 // replay-review: the double-dummy review of the card play of Bourlot and Pilotta hands — each
 // card's value before and after it from the mover's side, its cost and the best cards — and,
 // for Diloti, each move beside the legal captures and what they would have taken at once
-// (missed xeri, missed points); with a summary per hand and figures per player, as NDJSON
-// (libreplay/review).
+// (missed xeri, missed points); with a summary per hand and figures per player, as NDJSON, as
+// text (review/annotate.h), or as a page that steps through each match (review/page.h).
+#include <map>
+#include <optional>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "belote/belote.h"
 #include "common/tool_app.h"
+#include "core/text.h"
 #include "engine/replay.h"
+#include "review/annotate.h"
+#include "review/page.h"
 #include "review/record_review.h"
 
 namespace replay::tools {
@@ -102,6 +108,24 @@ void PrintPlayers(const review::PlayerTotals& totals) {
   }
 }
 
+// --format text: a line per reviewed move, one per hand, then one per player.
+void PrintTextHand(const RecordReport& report, size_t h, const HandOutcome& outcome,
+                   const review::HandReview* hand) {
+  const Record& record = *report.record;
+  const std::string where = fmt::format("{} #{} hand {}", TerminalSafe(report.input), report.index, h);
+  if (outcome.takes) {
+    for (size_t k = 0; k < outcome.takes->size(); ++k)
+      fmt::print("{} move {}: {}\n", where, k, review::TakeNote(record, (*outcome.takes)[k]));
+    fmt::print("{}: {}\n", where, review::TakesNote(*outcome.takes));
+  }
+  if (!hand) return;
+  const json::Value* auction = record.hands[h].auction;
+  const size_t calls = auction ? auction->size : 0;
+  for (size_t k = 0; k < hand->cards.size(); ++k)
+    fmt::print("{} move {}: {}\n", where, calls + k, review::CardNote(record, hand->cards[k]));
+  fmt::print("{}: {}\n", where, review::HandNote(*hand));
+}
+
 }  // namespace
 
 int ReplayReviewMain(int argc, char** argv) {
@@ -112,8 +136,10 @@ int ReplayReviewMain(int argc, char** argv) {
   CommonOptions options;
   options.format = "json";
   bool no_players = false;
-  AddCommonOptions(app, options, {"json"});
-  app.get_option("--format")->description("Output format: NDJSON");
+  AddCommonOptions(app, options, {"json", "text", "html"});
+  app.get_option("--format")->description(
+      "Output format: NDJSON (json), a line per move, hand and player (text), or one "
+      "self-contained HTML page stepping through every valid match (html)");
   app.add_flag("--no-players", no_players, "Leave out the per-player lines at the end");
   if (auto code = Parse(app, argc, argv, options)) return *code;
 
@@ -122,6 +148,8 @@ int ReplayReviewMain(int argc, char** argv) {
   replay_options.want_play = true;
   solver::Solver solver;  // one table for all, reset per deal
   review::PlayerTotals totals;
+  review::Page page(replay_options);
+  const bool json = options.format == "json", text = options.format == "text";
   bool any_invalid = false;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
@@ -133,13 +161,22 @@ int ReplayReviewMain(int argc, char** argv) {
       const review::RecordReview review = review::ReviewRecord(*report.outcome, solver);
       review::AddTo(totals, *report.record, review);
       if (options.quiet) return;
+      std::map<size_t, review::HandReview> tricks;  // for the page
       for (const review::ReviewedHand& hand : review.hands) {
-        if (hand.choices) PrintTakes(report, hand);
-        if (hand.trick) PrintHand(report, hand.hand, *hand.trick);
+        const review::HandReview* trick = hand.trick ? &*hand.trick : nullptr;
+        if (text) PrintTextHand(report, hand.hand, report.outcome->hands[hand.hand], trick);
+        if (json && hand.choices) PrintTakes(report, hand);
+        if (json && trick) PrintHand(report, hand.hand, *trick);
+        if (options.format == "html" && trick) tricks.emplace(hand.hand, *trick);
       }
+      if (options.format == "html")
+        page.Add(*report.record, *report.outcome, report.input, report.index, tricks);
     });
   });
-  if (!options.quiet && !no_players) PrintPlayers(totals);
+  if (!options.quiet && options.format == "html") fmt::print("{}", page.Html());
+  if (!options.quiet && !no_players && json) PrintPlayers(totals);
+  if (!options.quiet && !no_players && text)
+    for (const auto& [name, f] : totals.Players()) fmt::print("{}\n", review::PlayerNote(name, f));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }

@@ -161,6 +161,14 @@ Figure LineFigure(const LinePanel& p) {
   for (double t : x_ticks)
     b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n", X(t),
                      kTop + kHeight + 16, XmlEscape(TickText(t, false)));
+  if (p.step_bands)
+    for (size_t i = 0; i < steps; ++i)
+      b += fmt::format("<g class=\"step-band\" data-step=\"{0}\" visibility=\"hidden\">"
+                       "<rect x=\"{1:.1f}\" y=\"{2:.1f}\" width=\"{3:.1f}\" height=\"{4:.1f}\" "
+                       "fill=\"#dddddd\" stroke=\"black\" stroke-dasharray=\"1 2\"/>"
+                       "<text x=\"{5:.1f}\" y=\"{6:.1f}\" text-anchor=\"middle\">{0}</text></g>\n",
+                       i, X(double(i)), kTop, X(double(i + 1)) - X(double(i)), kHeight,
+                       (X(double(i)) + X(double(i + 1))) / 2, kTop - 4);
   b += fmt::format("<path d=\"M{0:.1f} {1:.1f}V{2:.1f}H{3:.1f}\" fill=\"none\" stroke=\"black\"/>\n",
                    kLeft, kTop, kTop + kHeight, kLeft + plot);
   b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n",

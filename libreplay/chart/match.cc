@@ -19,7 +19,7 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides) {
 }
 
 Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,
-                   size_t index) {
+                   size_t index, bool hand_bands) {
   const int sides = NumSides(int(record.players.size()));
   LinePanel panel;
   std::string result = "unfinished";
@@ -28,6 +28,7 @@ Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::strin
   panel.title = fmt::format("{} #{}: {}, {}", input, index, record.game, result);
   panel.x_axis = "hand (0: before the first)";
   panel.y_axis = "running score";
+  panel.step_bands = hand_bands;
   const std::vector<Sides> totals = RunningTotals(outcome, sides);
   for (int s = 0; s < sides; ++s) {
     Series series{fmt::format("side {}: {}", s, SideName(record, s)), {}};

@@ -18,8 +18,9 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides);
 
 // The figure of one replayed match: titled by input, record index, game and result, a series per
 // side named by its players.
+// `hand_bands`: with the chart's step bands, one per hand (LinePanel::step_bands).
 Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,
-                   size_t index);
+                   size_t index, bool hand_bands = false);
 
 }  // namespace replay::chart
 

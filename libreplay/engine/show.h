@@ -4,6 +4,7 @@
 #define REPLAY_ENGINE_SHOW_H_
 
 #include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -24,6 +25,11 @@ struct ShowRequest {
 // record that isn't there).
 std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowRequest& request,
                                            Diagnostics& diagnostics);
+
+// The board as replay-show prints it, line by line: cards with suit symbols for the French
+// decks, names through TerminalSafe (core/text.h); red suits as ANSI colour when `colour` (a
+// terminal). The review page (review/page.h) shows the same text, so both come from here.
+std::string BoardText(const nlohmann::json& board, bool colour = false);
 
 }  // namespace replay
 

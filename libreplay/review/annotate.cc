@@ -1,0 +1,77 @@
+#include "review/annotate.h"
+
+#include <fmt/format.h>
+
+#include "belote/belote.h"
+#include "core/text.h"
+
+namespace replay::review {
+namespace {
+
+std::string Who(const Record& record, int seat) {
+  return fmt::format("{} (seat {})", TerminalSafe(record.PlayerName(seat)), seat);
+}
+
+std::string Pair(const std::array<int, 2>& v) { return fmt::format("[{}, {}]", v[0], v[1]); }
+
+// A move in the notation, as the record writes it (a card code, or an object for a capture or
+// a build).
+std::string TakeText(const Take& t) {
+  return fmt::format("{} ({} cards, {} points{})", TerminalSafe(t.move), t.cards, t.points,
+                     t.xeri ? ", xeri" : "");
+}
+
+}  // namespace
+
+std::string CardNote(const Record& record, const solver::CardCost& c) {
+  std::string best;
+  for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, belote::kDeck);
+  return fmt::format("{} by {}: value {} → {}, cost {}; best {}", CardCode(c.card, belote::kDeck),
+                     Who(record, c.seat), c.before, c.after, c.cost, best);
+}
+
+std::string TakeNote(const Record& record, const TakeChoice& c) {
+  const TakeVerdict v = Judge(c);
+  std::string captures;
+  for (const Take& t : c.captures) captures += (captures.empty() ? "" : "; ") + TakeText(t);
+  std::string out = fmt::format("{} by {}; legal captures: {}; builds possible: {}",
+                                TakeText(c.played), Who(record, c.seat),
+                                captures.empty() ? "none" : captures, c.builds);
+  if (v.missed_xeri) out += "; missed a xeri";
+  if (v.missed_points > 0) out += fmt::format("; missed {} points", v.missed_points);
+  return out;
+}
+
+std::string TakesNote(const std::vector<TakeChoice>& takes) {
+  long chances = 0, missed = 0, points = 0;
+  for (const TakeChoice& c : takes) {
+    const TakeVerdict v = Judge(c);
+    chances += v.xeri_chance;
+    missed += v.missed_xeri;
+    points += v.missed_points;
+  }
+  return fmt::format("{} moves; {} of {} xeri chances missed, {} points missed", takes.size(),
+                     missed, chances, points);
+}
+
+std::string HandNote(const HandReview& hand) {
+  return fmt::format("{} cards; best play {}, as played {}, cost per side {}", hand.cards.size(),
+                     Pair(hand.value), Pair(hand.points), Pair(hand.cost));
+}
+
+std::string PlayerNote(const std::string& name, const PlayerFigures& f) {
+  std::string out = TerminalSafe(name) + ":";
+  if (f.cards > 0) {
+    const stats::Interval ci = f.OptimalInterval();
+    out += fmt::format(" {} cards, {} optimal ({:.1f} % [{:.1f} %, {:.1f} %]), cost {}, {:.2f} a card",
+                       f.cards, f.optimal, 100 * f.OptimalShare(), 100 * ci.low, 100 * ci.high,
+                       f.cost, f.MeanCost());
+  }
+  if (f.moves > 0)
+    out += fmt::format("{} {} moves, {} xeri chances, {} missed, {} points missed",
+                       f.cards > 0 ? ";" : "", f.moves, f.xeri_chances, f.missed_xeri,
+                       f.missed_points);
+  return out;
+}
+
+}  // namespace replay::review

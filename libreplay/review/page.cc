@@ -1,0 +1,180 @@
+#include "review/page.h"
+
+#include <fmt/format.h>
+
+#include "chart/chart.h"
+#include "chart/match.h"
+#include "core/text.h"
+#include "engine/show.h"
+#include "review/annotate.h"
+
+namespace replay::review {
+namespace {
+
+// The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal).
+std::string MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
+                     const std::map<size_t, HandReview>& tricks, const nlohmann::json& board) {
+  if (k == 0) return "the deal: no move yet";
+  const size_t action = k - 1;
+  if (hand.takes && action < hand.takes->size()) return TakeNote(record, (*hand.takes)[action]);
+  if (auto it = tricks.find(h); it != tricks.end()) {
+    const json::Value* auction = record.hands[h].auction;
+    const size_t calls = auction ? auction->size : 0;
+    if (action < calls)
+      return fmt::format("{}: an auction call, not reviewed (the review is of the card play)",
+                         TerminalSafe(board.value("last", "")));
+    const std::vector<solver::CardCost>& cards = it->second.cards;
+    if (action - calls < cards.size()) return CardNote(record, cards[action - calls]);
+  }
+  // No review of this move (Tute, a hand not played out): the move as the notation writes it.
+  return fmt::format("{} (not reviewed)", TerminalSafe(board.value("last", "")));
+}
+
+std::string HandSummary(const Record& record, const HandOutcome& hand, size_t h,
+                        const std::map<size_t, HandReview>& tricks) {
+  if (hand.takes) return TakesNote(*hand.takes);
+  if (auto it = tricks.find(h); it != tricks.end()) return HandNote(it->second);
+  if (record.game == "tute")
+    return "no review of Tute's play yet: the moves and the boards only";
+  return "no card play to review (a score-sheet line or a partial hand)";
+}
+
+// JSON for a <script> element: "<" ">" "&" written as \u escapes, so no text from a record can
+// close the element or open a comment; bytes that are not UTF-8 become U+FFFD.
+std::string ScriptJson(const nlohmann::json& data) {
+  const std::string text = data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '<') out += "\\u003c";
+    else if (c == '>') out += "\\u003e";
+    else if (c == '&') out += "\\u0026";
+    else out += c;
+  }
+  return out;
+}
+
+constexpr std::string_view kStyle = R"(
+body{font-family:system-ui,sans-serif;margin:0;color:#111;background:#fafafa}
+header{padding:.6em 1em;border-bottom:1px solid #999;background:#fff}
+h1{font-size:1.2em;margin:0 0 .3em}
+#counter{font-weight:bold;font-size:1.1em}
+main{display:grid;grid-template-columns:minmax(30em,auto) 1fr;gap:1em;padding:1em}
+pre{font-family:ui-monospace,monospace;font-size:14px;background:#fff;border:1px solid #999;
+padding:.8em;margin:0;white-space:pre;overflow-x:auto}
+section{background:#fff;border:1px solid #999;padding:.6em .8em;margin-bottom:1em}
+h2{font-size:1em;margin:0 0 .3em}
+p{margin:.2em 0}
+.chart svg{max-width:100%;height:auto}
+kbd{border:1px solid #777;border-radius:3px;padding:0 .3em;font-family:inherit}
+button{font:inherit}
+@media (max-width:60em){main{grid-template-columns:1fr}}
+)";
+
+// The stepping: ←/→ a move (across hands and matches), ↑/↓ a hand, Home/End the match's first
+// and last move; the place is kept in the fragment (#r=0&h=1&m=5), so a link opens at a move.
+constexpr std::string_view kScript = R"(
+(function(){
+const data=JSON.parse(document.getElementById('review-data').textContent);
+const $=id=>document.getElementById(id);
+let r=0,h=0,m=0;
+const hands=()=>data.matches[r].hands;
+const steps=()=>hands()[h].steps;
+function show(){
+  if(!data.matches.length)return;
+  const st=steps()[m];
+  $('board').textContent=st.board;
+  $('counter').textContent='hand '+h+', move '+m+' of '+(steps().length-1);
+  $('move-note').textContent=st.note||'—';
+  $('hand-note').textContent=hands()[h].summary;
+  $('title').textContent=data.matches[r].title;
+  document.querySelectorAll('.chart').forEach((c,i)=>{c.hidden=i!==r;});
+  document.querySelectorAll('.chart .step-band').forEach(b=>{
+    b.setAttribute('visibility',b.dataset.step==String(h)?'visible':'hidden');});
+  history.replaceState(null,'','#r='+r+'&h='+h+'&m='+m);
+}
+function next(){
+  if(m+1<steps().length)m++;
+  else if(h+1<hands().length){h++;m=0;}
+  else if(r+1<data.matches.length){r++;h=0;m=0;}
+}
+function prev(){
+  if(m>0)m--;
+  else if(h>0){h--;m=steps().length-1;}
+  else if(r>0){r--;h=hands().length-1;m=steps().length-1;}
+}
+function hand(d){const g=h+d;if(g>=0&&g<hands().length){h=g;m=0;}}
+const keys={ArrowRight:next,ArrowLeft:prev,ArrowDown:()=>hand(1),ArrowUp:()=>hand(-1),
+  Home:()=>{h=0;m=0;},End:()=>{h=hands().length-1;m=steps().length-1;}};
+document.addEventListener('keydown',e=>{
+  const f=keys[e.key];
+  if(!f||e.altKey||e.ctrlKey||e.metaKey||!data.matches.length)return;
+  e.preventDefault();f();show();});
+$('prev').onclick=()=>{prev();show();};
+$('next').onclick=()=>{next();show();};
+const want=new URLSearchParams(location.hash.slice(1));
+const pick=(k,n)=>Math.min(Math.max(parseInt(want.get(k),10)||0,0),n-1);
+if(data.matches.length){
+  r=pick('r',data.matches.length);h=pick('h',hands().length);m=pick('m',steps().length);
+}
+show();
+})();
+)";
+
+}  // namespace
+
+void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_view input,
+               size_t index, const std::map<size_t, HandReview>& tricks) {
+  const Game* game = FindGame(record.game);
+  nlohmann::json hands = nlohmann::json::array();
+  for (size_t h = 0; h < outcome.hands.size() && h < record.hands.size(); ++h) {
+    const HandOutcome& hand = outcome.hands[h];
+    nlohmann::json steps = nlohmann::json::array();
+    // Each board replays the hand to its move, as replay-show does: the board is the game's,
+    // and a hand is short enough that doing so at every move costs nothing to speak of.
+    Diagnostics ignored;  // the record is valid: its diagnostics are already reported
+    Reporter reporter(record, ignored);
+    std::optional<nlohmann::json> deal;
+    if (game && record.hands[h].cards) deal = game->Show(record, options_, int(h), 0, reporter);
+    const int moves = deal ? deal->value("moves", 0) : 0;
+    for (int k = 0; deal && k <= moves; ++k) {
+      std::optional<nlohmann::json> board =
+          k == 0 ? deal : game->Show(record, options_, int(h), k, reporter);
+      if (!board) break;
+      steps.push_back({{"board", BoardText(*board)},
+                       {"note", MoveNote(record, hand, h, size_t(k), tricks, *board)}});
+    }
+    if (steps.empty())
+      steps.push_back({{"board", "(no position: the hand has no dealt cards)\n"}, {"note", ""}});
+    hands.push_back({{"summary", HandSummary(record, hand, h, tricks)}, {"steps", steps}});
+  }
+  const chart::Figure figure = chart::MatchFigure(record, outcome, input, index, true);
+  matches_.push_back({{"title", TerminalSafe(figure.title)}, {"hands", hands}});
+  std::string svg = chart::Document(figure.title, {figure});
+  // Inline in HTML, the SVG needs no XML declaration (an HTML parser would keep it as a comment).
+  if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
+  charts_ += fmt::format("<div class=\"chart\" hidden>\n{}</div>\n", svg);
+}
+
+std::string Page::Html() const {
+  return fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<title>replay-review</title>\n<style>{}</style>\n</head>\n<body>\n"
+      "<header><h1 id=\"title\">{}</h1>\n"
+      "<button id=\"prev\" type=\"button\" title=\"previous move (←)\">◀</button>\n"
+      "<span id=\"counter\" aria-live=\"polite\"></span>\n"
+      "<button id=\"next\" type=\"button\" title=\"next move (→)\">▶</button>\n"
+      "<small><kbd>←</kbd> <kbd>→</kbd> move · <kbd>↑</kbd> <kbd>↓</kbd> hand · "
+      "<kbd>Home</kbd> <kbd>End</kbd> first and last move</small></header>\n"
+      "<main>\n<div><pre id=\"board\"></pre></div>\n<div>\n"
+      "<section><h2>The move</h2><p id=\"move-note\"></p></section>\n"
+      "<section><h2>The hand</h2><p id=\"hand-note\"></p></section>\n"
+      "<section><h2>The running score</h2>\n{}</section>\n</div>\n</main>\n"
+      "<script type=\"application/json\" id=\"review-data\">{}</script>\n"
+      "<script>{}</script>\n</body>\n</html>\n",
+      kStyle, matches_.empty() ? "no valid match to review" : "", charts_,
+      ScriptJson({{"matches", matches_}}), kScript);
+}
+
+}  // namespace replay::review

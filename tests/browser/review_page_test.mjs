@@ -1,0 +1,133 @@
+// The review page in a real browser (issue #15): for a match of each game, replay-review
+// --format html writes the page, headless Chromium opens it from file://, and the keys step it
+// to a move: the board in <pre id="board"> must be exactly `replay-show --hand H --move M`, the
+// counter must name the move, the move's note and the chart must be there, and the page must
+// ask for nothing over the network.
+// Usage: node review_page_test.mjs BIN_DIR CHROMIUM  (from the repository root)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [bin, chromiumPath] = process.argv.slice(2);
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch (e) {
+  console.error('FAIL: playwright-core is not installed: run `npm ci` in tests/browser (' + e.message + ')');
+  process.exit(1);
+}
+
+const run = (tool, args) => execFileSync(join(bin, tool), args, { encoding: 'utf8' });
+const show = (file, h, m) => run('replay-show', ['--hand', String(h), '--move', String(m), file]);
+const moves = (file, h) => JSON.parse(run('replay-show', ['--format', 'json', '--hand', String(h), file])).moves;
+
+let failures = 0, checks = 0;
+function expect(ok, what) {
+  checks++;
+  if (!ok) {
+    failures++;
+    console.error('FAIL: ' + what);
+  }
+}
+
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+} catch (e) {
+  console.error('FAIL: cannot start Chromium at ' + chromiumPath + ': ' + e.message);
+  process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'review-page-'));
+const samples = ['samples/bourlot/match-default.json', 'samples/pilotta/match.json',
+  'samples/diloti/match-2p.json', 'samples/tute/match-2p.json'];
+try {
+  for (const file of samples) {
+    const page_file = join(dir, file.replace(/\//g, '_') + '.html');
+    run('replay-review', ['--format', 'html', '-o', page_file, file]);
+    const page = await browser.newPage();
+    const requests = [];
+    page.on('request', r => { if (!r.url().startsWith('file:')) requests.push(r.url()); });
+    const errors = [];
+    page.on('pageerror', e => errors.push(e.message));
+    await page.goto(pathToFileURL(page_file).href);
+    const board = () => page.$eval('#board', e => e.textContent);
+    const counter = () => page.$eval('#counter', e => e.textContent);
+    const at = async (h, m, how) => {
+      const want = show(file, h, m);
+      expect(await board() === want, `${file}: ${how}: the board is not replay-show --hand ${h} --move ${m}`);
+      expect((await counter()).startsWith(`hand ${h}, move ${m} of `), `${file}: ${how}: counter "${await counter()}"`);
+      expect(page.url().endsWith(`#r=0&h=${h}&m=${m}`), `${file}: ${how}: fragment ${page.url()}`);
+    };
+    const press = async (key, times = 1) => { for (let i = 0; i < times; i++) await page.keyboard.press(key); };
+
+    await at(0, 0, 'opened');
+    const n0 = moves(file, 0);
+    const hands = await page.evaluate(() => JSON.parse(document.getElementById('review-data').textContent).matches[0].hands.length);
+    expect(hands >= 2, `${file}: the page has ${hands} hands`);
+    // k steps into the first hand, to its last move, then across the boundary into hand 1.
+    await press('ArrowRight', 5);
+    await at(0, 5, 'ArrowRight ×5');
+    const note = await page.$eval('#move-note', e => e.textContent);
+    expect(note.length > 3 && note !== '—', `${file}: no note on move 5: "${note}"`);
+    await press('ArrowRight', n0 - 5);
+    await at(0, n0, `ArrowRight to the last move ${n0}`);
+    await press('ArrowRight');
+    await at(1, 0, 'across the hand boundary');
+    await press('ArrowLeft');
+    await at(0, n0, 'ArrowLeft back over the boundary');
+    const h2 = Math.min(2, hands - 1), n2 = moves(file, h2);
+    await press('ArrowDown', 2);
+    await press('ArrowRight', Math.min(3, n2));
+    await at(h2, Math.min(3, n2), 'ArrowDown ×2, ArrowRight ×3');
+    await press('End');
+    await at(hands - 1, moves(file, hands - 1), 'End');
+    await press('Home');
+    await at(0, 0, 'Home');
+    // A link to a move opens at it.
+    await page.goto(pathToFileURL(page_file).href + '#r=0&h=1&m=4');
+    await page.reload();
+    await at(1, 4, 'opened at #r=0&h=1&m=4');
+
+    const summary = await page.$eval('#hand-note', e => e.textContent);
+    expect(summary.length > 3, `${file}: no hand summary`);
+    if (file.includes('tute')) expect(summary.includes('no review of Tute'), `${file}: the page must say Tute has no review: "${summary}"`);
+    else expect(!summary.startsWith('no '), `${file}: no review in the hand summary: "${summary}"`);
+    const chart = await page.$$eval('.chart:not([hidden]) svg .step-band[visibility=visible]', e => e.map(b => b.dataset.step));
+    expect(chart.length === 1 && chart[0] === '1', `${file}: the chart must mark hand 1, marks ${JSON.stringify(chart)}`);
+    expect(await page.$$eval('.chart:not([hidden]) svg path', e => e.length) >= 2, `${file}: no score lines in the chart`);
+    expect(errors.length === 0, `${file}: script errors ${errors.join('; ')}`);
+    expect(requests.length === 0, `${file}: network requests ${requests.join(', ')}`);
+    await page.close();
+    console.log(`ok ${file}`);
+  }
+  // Two matches on one page: → from the last move of the first opens the deal of the second,
+  // with its own chart; ← comes back.
+  const [a, b] = ['samples/diloti/match-2p.json', 'samples/bourlot/match-default.json'];
+  const both = join(dir, 'two-matches.html');
+  run('replay-review', ['--format', 'html', '-o', both, a, b]);
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(both).href);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  expect(await page.$eval('#board', e => e.textContent) === show(b, 0, 0), 'two matches: → after End is not the second match\'s deal');
+  expect(page.url().endsWith('#r=1&h=0&m=0'), `two matches: fragment ${page.url()}`);
+  const shown = await page.$$eval('.chart', e => e.map(c => !c.hidden));
+  expect(JSON.stringify(shown) === '[false,true]', `two matches: charts shown ${JSON.stringify(shown)}`);
+  await page.keyboard.press('ArrowLeft');
+  const hands = await page.evaluate(() => JSON.parse(document.getElementById('review-data').textContent).matches[0].hands.length);
+  expect(await page.$eval('#board', e => e.textContent) === show(a, hands - 1, moves(a, hands - 1)), 'two matches: ← does not return to the first match\'s last move');
+  await page.close();
+  console.log('ok two matches on one page');
+} finally {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`${checks} checks, ${failures} failed`);
+process.exit(failures ? 1 : 0);
