@@ -15,15 +15,18 @@ namespace {
 
 std::string Opt(const std::optional<Sides>& s) { return s ? s->Text() : "-"; }
 std::string Opt(const std::optional<std::string>& s) { return s ? *s : "-"; }
-std::string Winner(int side) { return side < 0 ? "none (unfinished)" : fmt::format("side {}", side); }
+std::string Winner(int side) {
+  return side < 0 ? Localize("none (unfinished)") : Tr("side {}", side).Localized();
+}
 
 std::string ErrorText(const Diagnostic& d) {
-  std::string where = d.pointer.empty() ? "the record" : d.pointer;
+  // The section is the record's key ("play", "auction"): shown as it is in every language.
+  std::string where = d.pointer.empty() ? Localize("the record") : d.pointer;
   if (d.hand >= 0 && d.action >= 0)
-    where += fmt::format(" (hand {}, {} {})", d.hand, d.section.empty() ? "action" : d.section,
-                         d.action);
-  return fmt::format("{}{} at {}: {}", d.code, d.rule.empty() ? "" : " [" + d.rule + "]", where,
-                     d.message);
+    where += Tr(" (hand {}, {} {})", d.hand, d.section.empty() ? Tr("action") : Message(d.section),
+                d.action).Localized();
+  return Tr("{}{} at {}: {}", d.code, d.rule.empty() ? "" : " [" + d.rule + "]", where,
+            d.text.empty() ? d.message : d.text.Localized()).Localized();
 }
 
 void PrintText(const RecordDiff& d) {
@@ -32,26 +35,31 @@ void PrintText(const RecordDiff& d) {
   fmt::print("{} #{}: {}{}\n", d.input, d.index, d.game.empty() ? "?" : d.game,
              who.empty() ? "" : " (" + who + ")");
   if (!d.Differs()) {
-    if (d.compared()) fmt::print("  same under A and B\n");
-    else fmt::print("  illegal under A and B: {}\n", ErrorText(*d.error_b));
+    if (d.compared()) fmt::print("  {}\n", Localize("same under A and B"));
+    else fmt::print("  {}\n", Tr("illegal under A and B: {}", ErrorText(*d.error_b)).Localized());
     return;
   }
-  fmt::print("  A: {}\n", d.error_a ? "illegal: " + ErrorText(*d.error_a) : "legal");
-  fmt::print("  B: {}\n", d.error_b ? "illegal: " + ErrorText(*d.error_b) : "legal");
+  auto verdict = [](const std::optional<Diagnostic>& error) {
+    return error ? Tr("illegal: {}", ErrorText(*error)).Localized() : Localize("legal");
+  };
+  fmt::print("  A: {}\n", verdict(d.error_a));
+  fmt::print("  B: {}\n", verdict(d.error_b));
   for (const HandDiff& h : d.hands) {
     if (!h.Changed()) continue;
-    fmt::print("  hand {}:", h.hand);
+    fmt::print("  {}:", Tr("hand {}", h.hand).Localized());
+    auto yes = [](bool b) { return b ? Tr("yes") : Tr("no"); };
     if (h.scored_a != h.scored_b)
-      fmt::print(" scored {} -> {};", h.scored_a ? "yes" : "no", h.scored_b ? "yes" : "no");
+      fmt::print(" {};", Tr("scored {} -> {}", yes(h.scored_a), yes(h.scored_b)).Localized());
     for (const FieldDiff& f : h.fields) fmt::print(" {} {} -> {};", f.key, Opt(f.a), Opt(f.b));
-    if (h.added_a != h.added_b) fmt::print(" added {} -> {};", Opt(h.added_a), Opt(h.added_b));
-    fmt::print(" total {} -> {}\n", Opt(h.total_a), Opt(h.total_b));
+    if (h.added_a != h.added_b)
+      fmt::print(" {};", Tr("added {} -> {}", Opt(h.added_a), Opt(h.added_b)).Localized());
+    fmt::print(" {}\n", Tr("total {} -> {}", Opt(h.total_a), Opt(h.total_b)).Localized());
   }
   if (d.compared()) {
-    fmt::print("  score: {} -> {}{}\n", Opt(d.score_a), Opt(d.score_b),
-               d.score_a == d.score_b ? " (same)" : "");
-    fmt::print("  winner: {} -> {}{}\n", Winner(d.winner_a), Winner(d.winner_b),
-               d.winner_changed() ? " (changed)" : " (same)");
+    fmt::print("  {}\n", Tr("score: {} -> {}{}", Opt(d.score_a), Opt(d.score_b),
+                           d.score_a == d.score_b ? Tr(" (same)") : Message()).Localized());
+    fmt::print("  {}\n", Tr("winner: {} -> {}{}", Winner(d.winner_a), Winner(d.winner_b),
+                           d.winner_changed() ? Tr(" (changed)") : Tr(" (same)")).Localized());
   }
 }
 
@@ -215,16 +223,21 @@ int ReplayDiffMain(int argc, char** argv) {
          {"become_legal", becomes_legal}, {"score_changed", score_changed},
          {"hands_changed", hands_changed}, {"winner_changed", winner_changed},
          {"differ", differ}},
-        fmt::format("{} record{}, {} compared ({} hand{}); {} illegal under A; {} become{} "
-                    "illegal under B, {} legal; {} change score ({} hand{}), {} change winner",
-                    records, records == 1 ? "" : "s", compared, hands, hands == 1 ? "" : "s",
-                    illegal_a, becomes_illegal, becomes_illegal == 1 ? "s" : "", becomes_legal,
-                    score_changed, hands_changed, hands_changed == 1 ? "" : "s",
-                    winner_changed));
+        // Counts with their noun, singular or plural, each its own msgid (as replay-validate's).
+        Tr("{}, {} compared ({}); {} illegal under A; {} illegal under B, {} legal; {} change "
+           "score ({}), {} change winner",
+           records == 1 ? Tr("{} record", records) : Tr("{} records", records), compared,
+           hands == 1 ? Tr("{} hand", hands) : Tr("{} hands", hands), illegal_a,
+           becomes_illegal == 1 ? Tr("{} becomes", becomes_illegal)
+                                : Tr("{} become", becomes_illegal),
+           becomes_legal, score_changed,
+           hands_changed == 1 ? Tr("{} hand", hands_changed) : Tr("{} hands", hands_changed),
+           winner_changed).Localized());
   // "Same under A and B" would mislead when B's profile never applied.
   if (!b_game.empty() && of_b_game == 0 && records > 0 && !options.quiet)
-    fmt::print(stderr, "replay-diff: note: profile {} applies to {} records only; none was read\n",
-               against_profile, b_game);
+    fmt::print(stderr, "replay-diff: {}: {}\n", Localize("note"),
+               Tr("profile {} applies to {} records only; none was read", against_profile, b_game)
+                   .Localized());
   if (!inputs_ok) return kExitTrouble;
   return differ > 0 ? kExitInvalid : kExitOk;
 }

@@ -67,13 +67,13 @@ void PrintHeading(const RecordReport& report, int sides) {
   const Record& record = *report.record;
   fmt::print("{} #{}: {}", TerminalSafe(report.input), report.index, TerminalSafe(record.game));
   for (int s = 0; s < sides; ++s)
-    fmt::print("{} side {}: {}", s == 0 ? "," : ";", s, SideNames(record, s));
+    fmt::print("{} {}", s == 0 ? "," : ";", Tr("side {}: {}", s, SideNames(record, s)).Localized());
   fmt::print("\n");
 }
 
 std::string WinnerText(const Record& record, int winner) {
-  return winner >= 0 ? fmt::format("winner side {} ({})", winner, SideNames(record, winner))
-                     : std::string("unfinished");
+  return winner >= 0 ? Tr("winner side {} ({})", winner, SideNames(record, winner)).Localized()
+                     : Localize("unfinished");
 }
 
 // A valid record: each hand's points and the running totals (in the match's unit: games in 3-
@@ -83,19 +83,20 @@ void PrintTable(const RecordReport& report, const Reconciliation& table) {
   const MatchOutcome& outcome = *report.outcome;
   int sides = NumSides(int(record.players.size()));
   PrintHeading(report, sides);
-  fmt::print("{:>5}  {:<{}}  {:<{}}  {}\n", "hand", "points", sides * 5, "total", sides * 5,
-             "details");
+  fmt::print("{:>5}  {:<{}}  {:<{}}  {}\n", Localize("hand"), Localize("points"), sides * 5,
+             Localize("total"), sides * 5, Localize("details"));
   for (size_t h = 0; h < table.hands.size(); ++h) {  // numbered from 1, as on a paper sheet
     const ReconciledHand& row = table.hands[h];
     if (!row.computed) {
-      fmt::print("{:>5}  {:<{}}\n", h + 1, "(partial, not scored)", sides * 10 + 2);
+      fmt::print("{:>5}  {:<{}}\n", h + 1, Localize("(partial, not scored)"), sides * 10 + 2);
       continue;
     }
     fmt::print("{:>5}  {}  {}  {}\n", h + 1, Row(row.points.value_or(Sides::Zero(sides))),
                Row(row.total.value_or(Sides::Zero(sides))), Details(*row.computed));
   }
   if (outcome.score)
-    fmt::print("result: {}, {}\n\n", Row(*outcome.score), WinnerText(record, outcome.winner));
+    fmt::print("{}\n\n", Tr("result: {}, {}", Row(*outcome.score),
+                               WinnerText(record, outcome.winner)).Localized());
 }
 
 // A record whose claims are wrong: the computed table beside the claimed one, each claimed
@@ -105,31 +106,31 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
   const int sides = NumSides(int(record.players.size()));
   PrintHeading(report, sides);
   if (table.first_difference >= 0)
-    fmt::print("the claims differ from the replay from hand {} on; * marks each claim that "
-               "differs\n",
-               table.first_difference + 1);
+    fmt::print("{}\n", Tr("the claims differ from the replay from hand {} on; * marks each claim "
+                         "that differs", table.first_difference + 1).Localized());
   else
-    fmt::print("every hand agrees with the replay, but not the match result the record claims; "
-               "* marks each claim that differs\n");
+    fmt::print("{}\n", Localize("every hand agrees with the replay, but not the match result the "
+                                "record claims; * marks each claim that differs"));
   const int width = sides * 5 + 1;
-  fmt::print("{:>5}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}\n", "hand", "points", width, "claimed",
-             width, "total", width, "claimed", width, "notes");
+  fmt::print("{:>5}  {:<{}}  {:<{}}  {:<{}}  {:<{}}  {}\n", Localize("hand"), Localize("points"),
+             width, Localize("claimed"), width, Localize("total"), width, Localize("claimed"),
+             width, Localize("notes"));
   for (size_t h = 0; h < table.hands.size(); ++h) {
     const ReconciledHand& row = table.hands[h];
     std::string notes;
     auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
-    if (long(h) == table.first_difference) note("<- first difference");
-    if (row.partial) note("partial, not scored");
+    if (long(h) == table.first_difference) note(Localize("<- first difference"));
+    if (row.partial) note(Localize("partial, not scored"));
     if (!row.computed && !row.partial)
-      note(row.error.empty() ? std::string("no computed result")
-                             : fmt::format("rejected [{}]", row.error));
+      note(row.error.empty() ? Localize("no computed result")
+                             : Tr("rejected [{}]", row.error).Localized());
     else if (!row.error.empty()) note(fmt::format("[{}]", row.error));
     if (row.computed)
       for (const FieldDifference& d : row.differences)
         if (d.key != "points")
-          note(fmt::format("{} claimed {}, computed {}", TerminalSafe(d.key),
-                           TerminalSafe(d.claimed),
-                           d.computed.empty() ? "nothing" : TerminalSafe(d.computed)));
+          note(Tr("{} claimed {}, computed {}", TerminalSafe(d.key), TerminalSafe(d.claimed),
+                  d.computed.empty() ? Tr("nothing") : Message(TerminalSafe(d.computed)))
+                   .Localized());
     const std::optional<Sides> claimed_points =
         row.claimed && row.claimed->Find("points") ? row.claimed_points : row.points;
     std::string line = fmt::format("{:>5}  {}  {}  {}  {}  {}", h + 1, Cell(row.points, sides),
@@ -140,18 +141,18 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
   }
   // The match: the computed totals and winner, then what the record's `result` says.
   std::string winner = table.winner ? WinnerText(record, *table.winner)
-                                    : std::string("winner unknown (some claims disagree)");
-  fmt::print("result: {} {}", Cell(table.score, sides), winner);
+                                    : Localize("winner unknown (some claims disagree)");
+  fmt::print("{}", Tr("result: {} {}", Cell(table.score, sides), winner).Localized());
   if (table.has_claimed_result) {
-    fmt::print("; claimed ");
+    fmt::print("; {} ", Localize("claimed"));
     if (table.claimed_score) fmt::print("{} ", Cell(table.claimed_score, sides, table.score_differs));
     if (table.claimed_winner)
-      fmt::print("winner side {}", *table.claimed_winner);
+      fmt::print("{}", Tr("winner side {}", *table.claimed_winner).Localized());
     else
-      fmt::print("no winner");
+      fmt::print("{}", Localize("no winner"));
     fmt::print("{}\n\n", table.winner_differs ? "*" : "");
   } else {
-    fmt::print("; the record claims no result\n\n");
+    fmt::print("; {}\n\n", Localize("the record claims no result"));
   }
 }
 
@@ -272,16 +273,40 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
     std::vector<std::string> names;  // the user's text, shown escaped
     for (const StandingsRow& r : g.rows) names.push_back(TerminalSafe(r.name));
     for (const std::string& name : names) width = std::max(width, DisplayWidth(name));
-    fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>6} {:>10}\n", "rank",
-               PadRight("name", width), "played", "won", "lost", "for", "against", "diff",
-               "unfinished");
+    // The headings in the reader's language; a column is as wide as its English one, or as its
+    // heading when a translation is longer.
+    const std::string name = Localize("name");
+    width = std::max(width, DisplayWidth(name));
+    struct Column { std::string heading; size_t width; };
+    std::vector<Column> columns;
+    const std::pair<const char*, size_t> kColumns[] = {
+        {REPLAY_N_("played"), 6}, {REPLAY_N_("won"), 4},     {REPLAY_N_("lost"), 4},
+        {REPLAY_N_("for"), 7},    {REPLAY_N_("against"), 7}, {REPLAY_N_("diff"), 6},
+        {REPLAY_N_("unfinished"), 10}};
+    for (const auto& [heading, min] : kColumns) {
+      std::string text = Localize(heading);
+      columns.push_back({text, std::max(min, DisplayWidth(text))});
+    }
+    const std::string rank_heading = Localize("rank");
+    const size_t rank_width = std::max(size_t(4), DisplayWidth(rank_heading));
+    auto line = [&](const std::string& rank, const std::string& who,
+                    const std::vector<std::string>& cells) {
+      std::string out = PadLeft(rank, rank_width) + "  " + PadRight(who, width) + " ";
+      for (size_t c = 0; c < cells.size(); ++c)
+        out += " " + PadLeft(cells[c], columns[c].width);
+      fmt::print("{}\n", out);
+    };
+    std::vector<std::string> headings;
+    for (const Column& c : columns) headings.push_back(c.heading);
+    line(rank_heading, name, headings);
     for (size_t k = 0; k < g.rows.size(); ++k) {
       const StandingsRow& r = g.rows[k];
       // A shared rank reads "1=", as on a tournament's results sheet.
       const std::string rank = fmt::format("{}{}", r.rank, r.tied ? "=" : "");
-      fmt::print("{:>4}  {}  {:>6} {:>4} {:>4} {:>7} {:>7} {:>+6} {:>10}\n", rank,
-                 PadRight(names[k], width), r.played, r.won, r.lost, r.points_for,
-                 r.points_against, r.Difference(), r.unfinished);
+      line(rank, names[k],
+           {fmt::format("{}", r.played), fmt::format("{}", r.won), fmt::format("{}", r.lost),
+            fmt::format("{}", r.points_for), fmt::format("{}", r.points_against),
+            fmt::format("{:+}", r.Difference()), fmt::format("{}", r.unfinished)});
     }
   }
 }
@@ -402,11 +427,11 @@ int ReplayScoreMain(int argc, char** argv) {
       if (!reconciled) return;
       if (!reconciled->complete) {
         // An illegal action (or a bad deal) leaves nothing to compute from there on.
-        fmt::print(stderr, "replay-score: note: {} #{}: no computed table: {}\n",
-                   TerminalSafe(report.input), report.index,
-                   reconciled->stopped_at >= 0
-                       ? fmt::format("the replay stopped at hand {}", reconciled->stopped_at + 1)
-                       : std::string("the match could not be replayed"));
+        fmt::print(stderr, "replay-score: {}: {}\n", Localize("note"),
+                   Tr("{} #{}: no computed table: {}", TerminalSafe(report.input), report.index,
+                      reconciled->stopped_at >= 0
+                          ? Tr("the replay stopped at hand {}", reconciled->stopped_at + 1)
+                          : Tr("the match could not be replayed")).Localized());
         return;
       }
       if (csv) PrintCsv(report, *reconciled);
@@ -421,15 +446,14 @@ int ReplayScoreMain(int argc, char** argv) {
       std::string which;
       for (const StandingsGroup& g : groups)
         which += fmt::format("{}{} ({})", which.empty() ? "" : ", ", TerminalSafe(g.game), g.unit);
-      fmt::print(stderr,
-                 "replay-score: --standings won't add up the totals of different games or units "
-                 "({}); give --group-by game for a table per game\n",
-                 which);
+      fmt::print(stderr, "replay-score: {}\n",
+                 Tr("--standings won't add up the totals of different games or units ({}); give "
+                    "--group-by game for a table per game", which).Localized());
       return kExitTrouble;
     }
     if (!options.quiet) {
       PrintStandings(groups, options.format, !group_by.empty());
-      if (!table.left_out().empty()) fmt::print(stderr, "replay-score: note: {}\n", LeftOutNote(table));
+      if (!table.left_out().empty()) fmt::print(stderr, "replay-score: {}: {}\n", Localize("note"), LeftOutNote(table));
     }
   }
   if (options.format == "svg" && !options.quiet)

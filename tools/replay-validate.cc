@@ -38,9 +38,14 @@ int ReplayValidateMain(int argc, char** argv) {
     PrintSummary("replay-validate", json,
                  {{"records", records}, {"valid", records - invalid}, {"invalid", invalid},
                   {"errors", errors}, {"warnings", warnings}},
-                 fmt::format("{} record{}: {} valid, {} invalid; {} error{}, {} warning{}",
-                             records, records == 1 ? "" : "s", records - invalid, invalid,
-                             errors, errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s"));
+                 // One msgid a count, singular and plural: Greek and Spanish, like English, say
+                 // "1 record" but "0 records".
+                 Tr("{}: {} valid, {} invalid; {}, {}",
+                    records == 1 ? Tr("{} record", records) : Tr("{} records", records),
+                    records - invalid, invalid,
+                    errors == 1 ? Tr("{} error", errors) : Tr("{} errors", errors),
+                    warnings == 1 ? Tr("{} warning", warnings) : Tr("{} warnings", warnings))
+                     .Localized());
   if (!inputs_ok) return kExitTrouble;
   return invalid > 0 ? kExitInvalid : kExitOk;
 }

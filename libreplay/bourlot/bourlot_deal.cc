@@ -85,7 +85,7 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
       if (!is_card) {
         m.Error(h, "cards/foreign", "BRL-5", pointer(),
               entry.IsString()
-                  ? fmt::format("\"{}\" is not a card of the 32-card deck", entry.string)
+                  ? Tr("\"{}\" is not a card of the 32-card deck", entry.string)
                   : Tr("a dealt card must be a card code, not {}",
                                 json::TypeText(entry.type)),
               {}, -1, int(s));

@@ -17,7 +17,7 @@ DecodedCall DecodeCall(const json::Value& a) {
   DecodedCall out;
   if (a.IsString()) {
     if (a.string == "pass") out.call = Call{};
-    else out.error = fmt::format("\"{}\" is not a call; a call is \"pass\", {{\"take\": true}}, "
+    else out.error = Tr("\"{}\" is not a call; a call is \"pass\", {{\"take\": true}}, "
                                  "{{\"trump\": suit}} or a seven exchange", a.string);
     return out;
   }
@@ -93,7 +93,7 @@ DecodedPlay DecodePlay(const json::Value& a) {
   if (a.IsString()) {
     std::optional<Card> c = ParseCard(a.string, kDeck);
     if (!c) {
-      out.error = fmt::format("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
+      out.error = Tr("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
                               a.string);
       return out;
     }
@@ -114,7 +114,7 @@ DecodedPlay DecodePlay(const json::Value& a) {
       if (v.IsString() && v.string == "belote") p.say = Say::kBelote;
       else if (v.IsString() && v.string == "rebelote") p.say = Say::kRebelote;
       else {
-        out.error = "`say` is \"belote\" or \"rebelote\"";
+        out.error = Tr("`say` is \"belote\" or \"rebelote\"");
         return out;
       }
     } else if (key == "declare") {

@@ -160,7 +160,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
   if (fitting.empty())
     return error("bourlot/sheet-total", "BRL-60", "points",
                  Tr("the hand totals {}{}, which is not {} plus melds and belote (0, 20, "
-                             "40, 50, 60, …)", total, tens ? " before rounding" : "",
+                             "40, 50, 60, …)", total, tens ? Tr(" before rounding") : Message(),
                              line.capot == true ? "252 (capot)"
                              : line.capot == false ? "162" : "162 or 252 (capot)"));
   // BRL-61
@@ -174,7 +174,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
     if (line.capot && *line.capot != capot_pair)
       return error("bourlot/sheet-breakdown", "BRL-61", "capot",
                    Tr("trick points {} {} a capot", PairText(t),
-                               capot_pair ? "are" : "are not"));
+                               capot_pair ? Tr("are") : Tr("are not")));
     long base = t[0] + t[1];
     if (!IsMeldTotal(total - base))
       return error("bourlot/sheet-breakdown", "BRL-61", "tricks",

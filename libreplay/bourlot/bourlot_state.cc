@@ -111,8 +111,8 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
     return Violation{"bourlot/exchange-seat", "BRL-16",
                      Tr("seat {} receives the turned card anyway ({}); only another "
                                  "player exchanges his 7 for it", *call.seat,
-                                 options_.turned_card_to == TurnedCardTo::kDealer ? "the dealer"
-                                                                                  : "the buyer")};
+                                 options_.turned_card_to == TurnedCardTo::kDealer ? Tr("the dealer")
+                                                                                  : Tr("the buyer"))};
   // BRL-17
   if (!view_) return std::nullopt;
   if (!view_->first_five[size_t(*call.seat)].Contains(seven))

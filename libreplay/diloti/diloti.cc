@@ -143,7 +143,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   }
   if (hand.IsPartial()) {
     m.Error(h, "diloti/complete-flag", "DIL-43", MatchContext::KeyPointer(h, "complete"),
-            "the hand is marked \"complete\": false, but all 48 actions are there");
+            Tr("the hand is marked \"complete\": false, but all 48 actions are there"));
     return out;
   }
   const HandScore score = ScoreHand(state.Piles(), state.Xeris(), options_);

@@ -21,7 +21,7 @@ DecodedAction DecodeAction(const json::Value& a) {
   if (a.IsString()) {
     std::optional<Card> c = ParseCard(a.string, kDeck);
     if (!c) {
-      out.error = fmt::format("\"{}\" is not a card code (such as 7H or TD)", a.string);
+      out.error = Tr("\"{}\" is not a card code (such as 7H or TD)", a.string);
       return out;
     }
     m.card = *c;

@@ -169,7 +169,7 @@ std::optional<Violation> State::Check(const Move& m, Effect* out) const {
   if (CardSet off = m.listed - on_table; !off.Empty())
     return Violation{"diloti/not-on-table", "DIL-15",
                      Tr("lists {}, which {} not on the table", Codes(off),
-                                 off.Size() == 1 ? "is" : "are")};
+                                 off.Size() == 1 ? Tr("is") : Tr("are"))};
   for (size_t i = 0; i < builds_.size(); ++i) {
     if (!((builds >> i) & 1)) continue;
     if (CardSet missing = builds_[i].cards - m.listed; !missing.Empty())
@@ -329,7 +329,7 @@ std::optional<Violation> State::CheckBuild(const Move& m, CardSet loose, uint32_
     return Violation{"diloti/build-sum", rule,
                      Tr("{} with {} can't make a build of {}: the cards don't split "
                                  "into sets adding up to {}", Code(m.card),
-                                 m.listed.Empty() ? "nothing" : Codes(m.listed), w, w)};
+                                 m.listed.Empty() ? Tr("nothing") : Message(Codes(m.listed)), w, w)};
   };
   Build result;
   result.value = w;

@@ -17,9 +17,14 @@ void DealChecker::Report(const json::Value& value, const std::string& pointer) {
   }
   std::optional<Card> card = ParseCard(value.string, deck_);
   if (!card) {
-    At(reporter_.Error("cards/foreign", pointer,
-                       fmt::format("\"{}\" is not a card of the {} deck", value.string,
-                                   DeckName(deck_))), reporter_.record(), hand_);
+    // One sentence a deck, not the deck's name as an argument: "French 52-card" is an adjective
+    // phrase that Greek and Spanish place and inflect differently.
+    Message text = deck_ == Deck::kFrench52
+                       ? Tr("\"{}\" is not a card of the French 52-card deck", value.string)
+                   : deck_ == Deck::kFrench32
+                       ? Tr("\"{}\" is not a card of the French 32-card deck", value.string)
+                       : Tr("\"{}\" is not a card of the Spanish 40-card deck", value.string);
+    At(reporter_.Error("cards/foreign", pointer, std::move(text)), reporter_.record(), hand_);
     return;
   }
   At(reporter_.Error("cards/duplicate", pointer,

@@ -80,10 +80,8 @@ long MatchRules::DueDealer(MatchContext& m, size_t h) {
 }
 
 Message MatchRules::RotationMessage(long dealer, long due) const {
-  return fmt::format(
-      "seat {} deals, but the deal passes to the next seat each hand: seat {} was "
-      "due",
-      dealer, due);
+  return Tr("seat {} deals, but the deal passes to the next seat each hand: seat {} was due",
+            dealer, due);
 }
 
 int MatchRules::Winner(const Sides& totals, const HandOutcome&) {

@@ -94,13 +94,14 @@ std::string OptionReader::Pointer(std::string_view name) const {
   return "/rules/" + json::PointerEscape(name);
 }
 
-void OptionReader::BadValue(std::string_view name, const json::Value& v, std::string expected) {
-  std::string given = v.IsString() ? fmt::format("\"{}\"", v.string)
-                      : v.IsNumber() ? std::string(v.string)
-                      : v.IsBool() ? (v.boolean ? "true" : "false")
-                                   : std::string(json::TypeName(v.type));
+void OptionReader::BadValue(std::string_view name, const json::Value& v, Message expected) {
+  // The value as written (raw in every language), or what it is when it has no short form.
+  Message given = v.IsString() ? Message(fmt::format("\"{}\"", v.string))
+                  : v.IsNumber() ? Message(v.string)
+                  : v.IsBool() ? Message(v.boolean ? "true" : "false")
+                               : json::TypeText(v.type);
   reporter_.Error("rules/bad-value", Pointer(name),
-                  fmt::format("option `{}` is {}, but it must be {}", name, given, expected));
+                  Tr("option `{}` is {}, but it must be {}", name, given, expected));
   ok_ = false;
 }
 
@@ -109,7 +110,7 @@ bool OptionReader::Bool(std::string_view name, bool fallback) {
   const json::Value* v = Lookup(name);
   if (!v) return fallback;
   if (!v->IsBool()) {
-    BadValue(name, *v, "true or false");
+    BadValue(name, *v, Tr("true or false"));
     return fallback;
   }
   return v->boolean;
@@ -121,8 +122,8 @@ long OptionReader::Int(std::string_view name, long fallback, long min, long max)
   if (!v) return fallback;
   if (!v->IsInt() || v->integer < min || v->integer > max) {
     BadValue(name, *v, max == std::numeric_limits<long>::max()
-                           ? fmt::format("an integer of at least {}", min)
-                           : fmt::format("an integer from {} to {}", min, max));
+                           ? Tr("an integer of at least {}", min)
+                           : Tr("an integer from {} to {}", min, max));
     return fallback;
   }
   return long(v->integer);
@@ -134,7 +135,7 @@ long OptionReader::IntOneOf(std::string_view name, long fallback,
   const json::Value* v = Lookup(name);
   if (!v) return fallback;
   if (!v->IsInt() || std::find(allowed.begin(), allowed.end(), v->integer) == allowed.end()) {
-    BadValue(name, *v, fmt::format("one of {}", fmt::join(allowed, ", ")));
+    BadValue(name, *v, Tr("one of {}", fmt::format("{}", fmt::join(allowed, ", "))));
     return fallback;
   }
   return long(v->integer);
@@ -149,26 +150,26 @@ int OptionReader::Choice(std::string_view name, int fallback,
     auto it = std::find(words.begin(), words.end(), v->string);
     if (it != words.end()) return int(it - words.begin());
   }
-  BadValue(name, *v, fmt::format("one of {}", fmt::join(words, ", ")));
+  BadValue(name, *v, Tr("one of {}", fmt::format("{}", fmt::join(words, ", "))));
   return fallback;
 }
 
 void OptionReader::Finish() {
-  auto report = [&](std::string_view key, std::string pointer, std::string_view where) {
+  auto report = [&](std::string_view key, std::string pointer, Message where) {
     if (std::find(asked_.begin(), asked_.end(), key) != asked_.end()) return;
     reporter_.Error("rules/unknown-option", std::move(pointer),
-                    fmt::format("{} has no option `{}`{}", record_.game, key, where));
+                    Tr("{} has no option `{}`{}", record_.game, key, where));
     ok_ = false;
   };
   if (record_.rules)
     for (uint32_t i = 0; i < record_.rules->size; ++i) {
       std::string_view key = record_.rules->members[i].key;
-      report(key, "/rules/" + json::PointerEscape(key), "");
+      report(key, "/rules/" + json::PointerEscape(key), Message());
     }
   if (overrides_)
     for (std::string_view key : overrides_->Keys(record_.game))
       if (!(record_.rules && record_.rules->Find(key)))
-        report(key, "", fmt::format(" (given with {})", overrides_->Origin(key, record_.game)));
+        report(key, "", Tr(" (given with {})", overrides_->Origin(key, record_.game)));
 }
 
 }  // namespace replay

@@ -71,7 +71,7 @@ class OptionReader {
 
  private:
   const json::Value* Lookup(std::string_view name) const;
-  void BadValue(std::string_view name, const json::Value& v, std::string expected);
+  void BadValue(std::string_view name, const json::Value& v, Message expected);
   std::string Pointer(std::string_view name) const;
 
   const Record& record_;

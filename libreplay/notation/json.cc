@@ -153,7 +153,7 @@ class Document::Parser {
       case 'n': out.type = Type::kNull; return Literal("null");
       default:
         if (*p_ == '-' || (*p_ >= '0' && *p_ <= '9')) return ParseNumber(out);
-        return Fail(Unexpected("a value"));
+        return Fail(Unexpected(Tr("a value")));
     }
   }
 
@@ -170,25 +170,26 @@ class Document::Parser {
 
   const Limits& limits() const { return doc_.limits_; }
 
-  bool FailLimit(size_t at, std::string message) {
+  bool FailLimit(size_t at, Message message) {
     p_ = begin_ + at;
     error.limit = true;
     return Fail(std::move(message));
   }
 
-  bool Fail(std::string message) {
+  bool Fail(Message message) {
     error.offset = Position();
     error.message = std::move(message);
     return false;
   }
   bool FailEnd() {
     error.at_end = true;
-    return Fail("the input ends inside a JSON value");
+    return Fail(Tr("the input ends inside a JSON value"));
   }
-  std::string Unexpected(std::string_view expected) {
+  // `expected` is a Tr() phrase ("a digit"), or raw JSON text ('true', ',').
+  Message Unexpected(Message expected) {
     unsigned char c = static_cast<unsigned char>(*p_);
-    if (c >= 0x20 && c < 0x7f) return fmt::format("expected {}, found '{}'", expected, char(c));
-    return fmt::format("expected {}, found byte 0x{:02X}", expected, c);
+    if (c >= 0x20 && c < 0x7f) return Tr("expected {}, found '{}'", expected, char(c));
+    return Tr("expected {}, found byte 0x{}", expected, fmt::format("{:02X}", c));
   }
 
   bool Literal(std::string_view word) {
@@ -210,13 +211,13 @@ class Document::Parser {
     } else if (*p_ >= '1' && *p_ <= '9') {
       while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
     } else {
-      return Fail(Unexpected("a digit"));
+      return Fail(Unexpected(Tr("a digit")));
     }
     if (p_ < end_ && *p_ == '.') {
       integral = false;
       ++p_;
       if (p_ == end_) return FailEnd();
-      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected("a digit"));
+      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected(Tr("a digit")));
       while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
     }
     if (p_ < end_ && (*p_ == 'e' || *p_ == 'E')) {
@@ -224,15 +225,15 @@ class Document::Parser {
       ++p_;
       if (p_ < end_ && (*p_ == '+' || *p_ == '-')) ++p_;
       if (p_ == end_) return FailEnd();
-      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected("a digit"));
+      if (!(*p_ >= '0' && *p_ <= '9')) return Fail(Unexpected(Tr("a digit")));
       while (p_ < end_ && *p_ >= '0' && *p_ <= '9') ++p_;
     }
     out.string = std::string_view(start, size_t(p_ - start));
     const int64_t max = limits().max_number;
     auto too_large = [&] {
       return FailLimit(size_t(start - begin_),
-                       fmt::format("the number {:.40} is larger in magnitude than the limit of {} "
-                                   "(--max-number)", out.string, max));
+                       Tr("the number {} is larger in magnitude than the limit of {} (--max-number)",
+                          fmt::format("{:.40}", out.string), max));
     };
     if (integral) {
       auto [ptr, ec] = std::from_chars(start, p_, out.integer);
@@ -262,13 +263,13 @@ class Document::Parser {
     else if (c == 0xF0) { n = 3; lo = 0x90; }
     else if (c >= 0xF1 && c <= 0xF3) n = 3;
     else if (c == 0xF4) { n = 3; hi = 0x8F; }
-    else return Fail("invalid UTF-8 byte");
+    else return Fail(Tr("invalid UTF-8 byte"));
     for (int i = 1; i <= n; ++i) {
       if (p_ + i >= end_) return FailEnd();
       unsigned char lo_i = i == 1 ? lo : 0x80, hi_i = i == 1 ? hi : 0xBF;
       if (b(i) < lo_i || b(i) > hi_i) {
         p_ += i;
-        return Fail("invalid UTF-8 sequence");
+        return Fail(Tr("invalid UTF-8 sequence"));
       }
     }
     p_ += n + 1;
@@ -284,7 +285,7 @@ class Document::Parser {
       if (c >= '0' && c <= '9') v |= uint32_t(c - '0');
       else if (c >= 'a' && c <= 'f') v |= uint32_t(c - 'a' + 10);
       else if (c >= 'A' && c <= 'F') v |= uint32_t(c - 'A' + 10);
-      else return Fail(Unexpected("a hex digit"));
+      else return Fail(Unexpected(Tr("a hex digit")));
     }
     return true;
   }
@@ -326,7 +327,7 @@ class Document::Parser {
         return CheckStringLength(start, out.size());
       }
       if (c == '\\') break;
-      if (c < 0x20) return Fail("a control character inside a string (escape it)");
+      if (c < 0x20) return Fail(Tr("a control character inside a string (escape it)"));
       if (c >= 0x80) {
         if (!Utf8()) return false;
       } else {
@@ -344,7 +345,7 @@ class Document::Parser {
         ++p_;
         break;
       }
-      if (c < 0x20) return Fail("a control character inside a string (escape it)");
+      if (c < 0x20) return Fail(Tr("a control character inside a string (escape it)"));
       if (c >= 0x80) {
         const char* q = p_;
         if (!Utf8()) return false;
@@ -373,21 +374,21 @@ class Document::Parser {
           if (!Hex4(cp)) return false;
           if (cp >= 0xD800 && cp <= 0xDBFF) {
             if (end_ - p_ < 2) return FailEnd();
-            if (p_[0] != '\\' || p_[1] != 'u') return Fail("a lone UTF-16 surrogate in a \\u escape");
+            if (p_[0] != '\\' || p_[1] != 'u') return Fail(Tr("a lone UTF-16 surrogate in a \\u escape"));
             p_ += 2;
             uint32_t lo;
             if (!Hex4(lo)) return false;
-            if (lo < 0xDC00 || lo > 0xDFFF) return Fail("a lone UTF-16 surrogate in a \\u escape");
+            if (lo < 0xDC00 || lo > 0xDFFF) return Fail(Tr("a lone UTF-16 surrogate in a \\u escape"));
             cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
           } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-            return Fail("a lone UTF-16 surrogate in a \\u escape");
+            return Fail(Tr("a lone UTF-16 surrogate in a \\u escape"));
           }
           AppendUtf8(s, cp);
           break;
         }
         default:
           --p_;
-          return Fail(Unexpected("an escape character"));
+          return Fail(Unexpected(Tr("an escape character")));
       }
     }
     if (!CheckStringLength(start, s.size())) return false;
@@ -400,13 +401,13 @@ class Document::Parser {
   bool CheckStringLength(const char* start, size_t length) {
     if (length <= limits().max_string) return true;
     return FailLimit(size_t(start - begin_) - 1,
-                     fmt::format("a string of {} bytes, longer than the limit of {} "
-                                 "(--max-string-bytes)", length, limits().max_string));
+                     Tr("a string of {} bytes, longer than the limit of {} (--max-string-bytes)",
+                        length, limits().max_string));
   }
 
   bool TooDeep() {
-    return FailLimit(Position(), fmt::format("JSON nested deeper than the limit of {} levels "
-                                             "(--max-depth)", limits().max_depth));
+    return FailLimit(Position(), Tr("JSON nested deeper than the limit of {} levels (--max-depth)",
+                                    limits().max_depth));
   }
 
   bool ParseArray(Value& out, int depth) {
@@ -428,7 +429,7 @@ class Document::Parser {
         if (p_ == end_) return FailEnd();
         if (*p_ == ',') { ++p_; continue; }
         if (*p_ == ']') { ++p_; break; }
-        return Fail(Unexpected("',' or ']'"));
+        return Fail(Unexpected(Tr("{} or {}", "','", "']'")));
       }
     }
     out.size = uint32_t(stack.size() - base);
@@ -454,16 +455,16 @@ class Document::Parser {
       while (true) {
         SkipSpace();
         if (p_ == end_) return FailEnd();
-        if (*p_ != '"') return Fail(Unexpected("a key in double quotes"));
+        if (*p_ != '"') return Fail(Unexpected(Tr("a key in double quotes")));
         if (stack.size() - base >= limits().max_keys)
-          return FailLimit(Position(), fmt::format("an object with more than {} keys (--max-keys)",
-                                                   limits().max_keys));
+          return FailLimit(Position(), Tr("an object with more than {} keys (--max-keys)",
+                                          limits().max_keys));
         Member m;
         m.key_offset = uint32_t(Position());
         if (!ParseString(m.key)) return false;
         SkipSpace();
         if (p_ == end_) return FailEnd();
-        if (*p_ != ':') return Fail(Unexpected("':'"));
+        if (*p_ != ':') return Fail(Unexpected(Message("':'")));
         ++p_;
         if (!ParseValue(m.value, depth + 1)) return false;
         NoteRepeat(m, base, counts);
@@ -472,7 +473,7 @@ class Document::Parser {
         if (p_ == end_) return FailEnd();
         if (*p_ == ',') { ++p_; continue; }
         if (*p_ == '}') { ++p_; break; }
-        return Fail(Unexpected("',' or '}'"));
+        return Fail(Unexpected(Tr("{} or {}", "','", "'}'")));
       }
     }
     out.size = uint32_t(stack.size() - base);

@@ -70,7 +70,7 @@ bool Equal(const Value& a, const Value& b);
 
 struct ParseError {
   size_t offset = 0;  // byte offset of the first bad byte
-  std::string message;
+  Message message;
   bool at_end = false;  // the text ended inside the value: more input could complete it
   bool limit = false;   // the text is JSON so far but exceeds one of the Limits
 };

@@ -68,7 +68,7 @@ void RecordReader::AdvanceCursor(size_t to) {
   cursor_ = to;
 }
 
-Diagnostic RecordReader::SyntaxError(size_t at, std::string message, long index,
+Diagnostic RecordReader::SyntaxError(size_t at, Message message, long index,
                                      std::string_view code) {
   AdvanceCursor(at);
   Diagnostic d;
@@ -77,7 +77,8 @@ Diagnostic RecordReader::SyntaxError(size_t at, std::string message, long index,
   d.record = index;
   d.line = line_;
   d.column = column_;
-  d.message = std::move(message);
+  d.message = message.English();
+  d.text = std::move(message);
   return d;
 }
 
@@ -96,7 +97,7 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       array_mode_ = true;
       ++pos_;
       if (!SkipSpace()) {
-        diagnostics.push_back(SyntaxError(pos_, "the input ends inside the array of records", 0));
+        diagnostics.push_back(SyntaxError(pos_, Tr("the input ends inside the array of records"), 0));
         done_ = true;
         return false;
       }
@@ -111,7 +112,7 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
     // refill the buffer under the previous record's views.
     need_separator_ = false;
     if (!SkipSpace()) {
-      diagnostics.push_back(SyntaxError(pos_, "the input ends inside the array of records", index_));
+      diagnostics.push_back(SyntaxError(pos_, Tr("the input ends inside the array of records"), index_));
       done_ = true;
       return false;
     }
@@ -119,12 +120,12 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       ++pos_;
       done_ = true;
       if (SkipSpace())
-        diagnostics.push_back(SyntaxError(pos_, "unexpected text after the array of records",
+        diagnostics.push_back(SyntaxError(pos_, Tr("unexpected text after the array of records"),
                                           index_));
       return false;
     }
     if (buffer_[pos_] != ',') {
-      diagnostics.push_back(SyntaxError(pos_, "expected ',' or ']' after a record in the array",
+      diagnostics.push_back(SyntaxError(pos_, Tr("expected ',' or ']' after a record in the array"),
                                         index_));
       done_ = true;
       return false;
@@ -133,7 +134,7 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   }
   if (!SkipSpace()) {
     if (array_mode_)
-      diagnostics.push_back(SyntaxError(pos_, "the input ends inside the array of records", index_));
+      diagnostics.push_back(SyntaxError(pos_, Tr("the input ends inside the array of records"), index_));
     done_ = true;
     return false;
   }
@@ -175,7 +176,7 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   if (!value) {
     if (too_long) {
       diagnostics.push_back(SyntaxError(
-          pos_, fmt::format("the record is longer than the limit of {} bytes (--max-record-bytes)",
+          pos_, Tr("the record is longer than the limit of {} bytes (--max-record-bytes)",
                             limits_.max_record_bytes), index, "input/limit"));
     } else {
       diagnostics.push_back(SyntaxError(pos_ + error.offset, std::move(error.message), index,
@@ -206,22 +207,21 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
 }
 
 bool RecordReader::CheckShape(const json::Value& root, long index, Diagnostics& diagnostics) {
-  auto exceed = [&](const json::Value& v, std::string message) {
+  auto exceed = [&](const json::Value& v, Message message) {
     diagnostics.push_back(SyntaxError(pos_ + v.offset, std::move(message), index, "input/limit"));
     return false;
   };
   const json::Value* hands = root.Find("hands");
   if (!hands || !hands->IsArray()) return true;
   if (hands->size > limits_.max_hands)
-    return exceed(*hands, fmt::format("the record has {} hands, more than the limit of {} "
-                                      "(--max-hands)", hands->size, limits_.max_hands));
+    return exceed(*hands, Tr("the record has {} hands, more than the limit of {} (--max-hands)",
+                             hands->size, limits_.max_hands));
   for (const json::Value& hand : *hands)
     for (std::string_view key : {"auction", "play"})
       if (const json::Value* actions = hand.Find(key);
           actions && actions->IsArray() && actions->size > limits_.max_actions)
-        return exceed(*actions, fmt::format("a hand's {} has {} actions, more than the limit of {} "
-                                            "(--max-actions)", key, actions->size,
-                                            limits_.max_actions));
+        return exceed(*actions, Tr("a hand's {} has {} actions, more than the limit of {} (--max-actions)",
+                                   key, actions->size, limits_.max_actions));
   return true;
 }
 
@@ -250,8 +250,8 @@ void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
     }
     if (too_long != std::string::npos) {
       diagnostics.push_back(SyntaxError(
-          too_long, fmt::format("no line starting with '{{' within {} bytes after the error "
-                                "(--max-line-bytes); the rest of the input is skipped",
+          too_long, Tr("no line starting with '{{' within {} bytes after the error (--max-line-bytes); "
+                       "the rest of the input is skipped",
                                 limits_.max_line_bytes), index, "input/limit"));
       pos_ = buffer_.size();
       done_ = true;

@@ -56,7 +56,7 @@ class RecordReader {
   bool SkipSpace();                  // skips white space, filling as needed; false at the end
   void AdvanceCursor(size_t to);     // keeps line_/column_ at buffer offset `to`
   void Compact();
-  Diagnostic SyntaxError(size_t at, std::string message, long index,
+  Diagnostic SyntaxError(size_t at, Message message, long index,
                          std::string_view code = "json/syntax");
   // The first of max_hands / max_actions that the record at buffer_[pos_] exceeds.
   bool CheckShape(const json::Value& root, long index, Diagnostics& diagnostics);

@@ -159,8 +159,7 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
   else if (!game->IsString()) shape("/game", Tr("`game` must be a string"));
   else if (!games.Known(game->string)) {
     r.Error("record/unknown-game", "/game",
-            fmt::format("\"{}\" is not a game of the notation ({})", game->string,
-                        games.Names()));
+            Tr("\"{}\" is not a game of the notation ({})", game->string, games.Names()));
     ok = false;
   } else {
     record.game = game->string;
@@ -207,8 +206,8 @@ bool BuildRecord(const json::Value& root, Record& record, Reporter& r, const Gam
         }
         record.tags.emplace_back(m.key, m.value.string);
         if (m.key == "date" && !IsRealDate(m.value.string))
-          r.Error("tags/date", at, fmt::format("\"{}\" is not a real date in the form YYYY-MM-DD",
-                                               m.value.string));
+          r.Error("tags/date", at, Tr("\"{}\" is not a real date in the form YYYY-MM-DD",
+                                      m.value.string));
       }
     }
   }

@@ -38,7 +38,7 @@ DecodedCall DecodeCall(const json::Value& a) {
   Call call;
   if (a.IsString()) {
     if (a.string != "pass") {
-      out.error = fmt::format("\"{}\" is not a call; a call is \"pass\", a bid "
+      out.error = Tr("\"{}\" is not a call; a call is \"pass\", a bid "
                               "{{\"bid\": 90, \"trump\": \"S\"}}, {{\"double\": true}} or "
                               "{{\"redouble\": true}}", a.string);
       return out;

@@ -44,7 +44,7 @@ std::optional<Contract> ReadContract(const json::Value& v, Message* error, std::
                  x.integer % 10 == 0) {
         c.value = long(x.integer);
       } else {
-        return fail(k, "the contract's `bid` is \"capot\" or a multiple of 10 from 80 up");
+        return fail(k, Tr("the contract's `bid` is \"capot\" or a multiple of 10 from 80 up"));
       }
       bid = true;
     } else if (k == "trump") {
@@ -211,7 +211,7 @@ std::optional<Contract> CheckContractKey(MatchContext& m, size_t h, bool auction
 void RejectResultOnPartial(MatchContext& m, size_t h) {
   if (m.record.hands[h].result)
     m.Error(h, "pilotta/result-on-partial", "PIL-47", ResultPointer(h),
-            "a partial hand (\"complete\": false) is not scored, so it carries no `result`");
+            Tr("a partial hand (\"complete\": false) is not scored, so it carries no `result`"));
 }
 
 void CheckVoidResult(MatchContext& m, size_t h, bool sheet) {

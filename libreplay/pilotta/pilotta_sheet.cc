@@ -50,12 +50,12 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     return error("pilotta/sheet-outcome", "PIL-55", "points",
                  Tr("the bidders (side {}) wrote {}, {} the contract of {} was made; but "
                              "a made contract writes at least twice the bid in tens, {}",
-                             b, p[b], keeps ? Tr("and `made` says") : "so", v, v / 5));
+                             b, p[b], keeps ? Tr("and `made` says") : Tr("so"), v, v / 5));
   if (m > 1 && (p[0] > 0) == (p[1] > 0))
     return error("pilotta/sheet-outcome", "PIL-55", "points",
                  Tr("a {} contract is written by one side only: the side proven right "
                              "takes everything, the other 0; the sheet says {}",
-                             m == 2 ? "doubled" : "redoubled", Pair(p)));
+                             m == 2 ? Tr("doubled") : Tr("redoubled"), Pair(p)));
   if (line.made && *line.made != made)  // never under `keeps`: `made` decided
     return error("pilotta/sheet-outcome", "PIL-55", "made",
                  made ? Tr("the bidders (side {}) wrote {} points, so the contract was "
@@ -109,7 +109,7 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, const Options& o
     if (m > 1 && r[0] != 0 && r[1] != 0)
       return error("pilotta/sheet-breakdown", "PIL-57", "raw",
                    Tr("a {} contract gives one side everything and the other 0, not {}",
-                               m == 2 ? "doubled" : "redoubled", Pair(r)));
+                               m == 2 ? Tr("doubled") : Tr("redoubled"), Pair(r)));
     long pool = m > 1             ? r[0] + r[1] - v * m
                 : made            ? r[b] + r[d] - v
                 : pool_only       ? r[b] + r[d]

@@ -62,7 +62,7 @@ DecodedAction DecodeAction(const json::Value& a) {
   if (a.IsString()) {
     std::optional<Card> c = card_of(a);
     if (!c) {
-      out.error = fmt::format("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
+      out.error = Tr("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
                               a.string);
       return out;
     }
@@ -89,7 +89,7 @@ DecodedAction DecodeAction(const json::Value& a) {
       if (v.IsString() && v.string == "pilotta") m.say = Say::kPilotta;
       else if (v.IsString() && v.string == "repilotta") m.say = Say::kRepilotta;
       else {
-        out.error = "`say` is \"pilotta\" or \"repilotta\"";
+        out.error = Tr("`say` is \"pilotta\" or \"repilotta\"");
         return out;
       }
     } else if (key == "seat") {
@@ -116,8 +116,8 @@ DecodedAction DecodeAction(const json::Value& a) {
   std::optional<Card> c = card_of(*card);
   if (!c) {
     out.error = card->IsString()
-                    ? fmt::format("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
-                                  card->string)
+                    ? Tr("\"{}\" is not a card of the 32-card deck (such as 7H or TD)",
+                         card->string)
                     : Message(Tr("`card` must be a card code such as 7H or TD"));
     return out;
   }
@@ -247,21 +247,21 @@ std::optional<Violation> State::CheckSay(const Move& m, int seat) const {
                      IsPilottaCard(m.card, t)
                          ? Tr("the player says {} but was not dealt both K{} and Q{}",
                                        SayText(m.say), kSuitSymbol[t], kSuitSymbol[t])
-                         : fmt::format("\"{}\" is said when playing the K or Q of trumps ({}), "
-                                       "not {}", SayText(m.say), kSuitSymbol[t], Code(m.card))};
+                         : Tr("\"{}\" is said when playing the K or Q of trumps ({}), not {}",
+                              SayText(m.say), kSuitSymbol[t], Code(m.card))};
   // PIL-33
   const bool any_earlier = pilotta_plays_ == 1 && first_say_ != Say::kNone;
   if (m.say == Say::kPilotta && any_earlier)
     return Violation{"pilotta/pilotta-call-order", "PIL-33",
-                     "\"pilotta\" was said on the first card already; the second is "
-                     "\"repilotta\""};
+                     Tr("\"pilotta\" was said on the first card already; the second is "
+                        "\"repilotta\"")};
   if (m.say == Say::kRepilotta && !(pilotta_plays_ == 1 && first_say_ == Say::kPilotta))
     return Violation{"pilotta/pilotta-call-order", "PIL-33",
                      pilotta_plays_ == 0
-                         ? "\"repilotta\" is said on the second of the two cards; the first is "
-                           "\"pilotta\""
-                         : "\"repilotta\" follows a \"pilotta\" said on the first card, and none "
-                           "was said"};
+                         ? Tr("\"repilotta\" is said on the second of the two cards; the first "
+                              "is \"pilotta\"")
+                         : Tr("\"repilotta\" follows a \"pilotta\" said on the first card, and "
+                              "none was said")};
   return std::nullopt;
 }
 

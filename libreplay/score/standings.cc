@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fmt/format.h>
 
+#include "core/message.h"
 #include "core/seat.h"
 #include "core/text.h"
 #include "score/side_name.h"
@@ -102,9 +103,11 @@ std::vector<StandingsGroup> Standings::Groups() const {
 std::string LeftOutNote(const Standings& standings) {
   const std::vector<LeftOut>& left_out = standings.left_out();
   const size_t n = left_out.size();
-  std::string note = fmt::format(
-      "left out of the standings: {} record{} of {}, not valid", n, n == 1 ? "" : "s",
-      standings.counted() + long(n));
+  const long all = standings.counted() + long(n);
+  std::string note = n == 1 ? Tr("left out of the standings: {} record of {}, not valid", n, all)
+                                  .Localized()
+                            : Tr("left out of the standings: {} records of {}, not valid", n, all)
+                                  .Localized();
   for (const LeftOut& r : left_out)
     note += fmt::format("\n  {} #{}: [{}] {}", TerminalSafe(r.input), r.record, r.code,
                         TerminalSafe(r.message));

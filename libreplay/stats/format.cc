@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/message.h"
 #include "core/text.h"
 #include "stats/cells.h"
 #include "stats/stats.h"
@@ -72,8 +73,12 @@ std::string FormatText(const Table& t) {
   std::vector<std::vector<std::string>> cells;
   std::vector<std::string> header;
   if (grouped) header.emplace_back(GroupByName(t.by));
-  if (slices) header.emplace_back("slice");
-  header.insert(header.end(), {"measure", "value", "n", "95% CI"});
+  // The headings in the reader's language (the group is the --by word, as typed; the CSV and
+  // JSON keys stay English). Aligned() pads by display width: a longer heading widens its column.
+  if (slices) header.emplace_back(Localize("slice"));
+  // xgettext:no-c-format
+  std::string interval = Localize("95% CI");  // (no printf format: msgfmt must not check it)
+  header.insert(header.end(), {Localize("measure"), Localize("value"), Localize("n"), interval});
   cells.push_back(header);
   for (const Row& r : t.rows) {
     std::vector<std::string> line;

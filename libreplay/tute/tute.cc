@@ -116,7 +116,8 @@ std::optional<TuteMatch::Played> TuteMatch::PlayOut(MatchContext& m, size_t h,
   }
   if (hand.IsPartial()) {
     m.Error(h, "tute/complete-flag", "TUT-66", MatchContext::KeyPointer(h, "complete"),
-            "the hand is marked \"complete\": false, but its play reaches the end of the hand");
+            Tr("the hand is marked \"complete\": false, but its play reaches the end of the "
+               "hand"));
     return std::nullopt;
   }
   return Played{state, true};

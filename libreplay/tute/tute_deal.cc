@@ -49,8 +49,8 @@ bool CheckDeck2p(const Record& record, size_t h, const json::Value& turned,
     }
     if (!e.card) {
       At(r.Error("cards/foreign", at + e.pointer(),
-                  fmt::format("\"{}\" is not a card of the Spanish 40-card deck",
-                              e.value->string)), record, hi).rule = "TUT-3";
+                  Tr("\"{}\" is not a card of the Spanish 40-card deck", e.value->string)),
+         record, hi).rule = "TUT-3";
       ok = false;
       continue;
     }
@@ -146,7 +146,7 @@ std::optional<Deal> ReadDeal(const Record& record, size_t h, const Options& opti
       deal.turned = *c;
     } else {
       At(r.Error("cards/foreign", at + "/turned",
-                  fmt::format("\"{}\" is not a card of the Spanish 40-card deck", turned->string)),
+                  Tr("\"{}\" is not a card of the Spanish 40-card deck", turned->string)),
          record, hi).rule = "TUT-3";
       return std::nullopt;
     }

@@ -16,7 +16,7 @@ DecodedAction DecodeAction(const json::Value& a) {
   };
   if (a.IsString()) {
     std::optional<Card> c = ParseCard(a.string, kDeck);
-    if (!c) return fail(fmt::format("\"{}\" is not a card code (such as 12O or 3B)", a.string));
+    if (!c) return fail(Tr("\"{}\" is not a card code (such as 12O or 3B)", a.string));
     m.card = *c;
     out.action = action;
     return out;

@@ -129,15 +129,15 @@ std::optional<Violation> State::Step(const Action& a) {
     return V("tute/after-end", "TUT-65",
              Tr("the hand is over (it ended by {}), but the record goes on",
                          end_ == End::kTricks ? Tr("playing its last trick")
-                         : end_ == End::kTute ? "a tute"
-                         : end_ == End::kClaim ? "a claim"
-                                               : "the capote"));
+                         : end_ == End::kTute ? Tr("a tute")
+                         : end_ == End::kClaim ? Tr("a claim")
+                                               : Tr("the capote")));
   }
   // TUT-15 (and TUT-30, TUT-50 for the forms that lack the action)
   if ((m.kind == MoveKind::kClaim || m.kind == MoveKind::kCapote) && n_ != 2)
     return V("tute/bad-action", "TUT-15",
              Tr("a {} belongs to 2-player tute; this hand has {} players",
-                         m.kind == MoveKind::kClaim ? "claim" : "capote", n_));
+                         m.kind == MoveKind::kClaim ? Tr("claim") : Tr("capote"), n_));
   if (m.kind == MoveKind::kExchange && n_ == 4)
     return V("tute/bad-action", "TUT-30",
              Tr("with 4 players the turned card belongs to the dealer and is never exchanged"));
@@ -186,7 +186,7 @@ std::optional<Violation> State::Step(const Action& a) {
       !hands_[size_t(actor)].Contains(m.card))
     return V("tute/card-not-in-hand", "TUT-16",
              Tr("seat {} {} {}, but doesn't hold it",
-                         actor, m.kind == MoveKind::kCard ? "plays" : "gives", Code(m.card)));
+                         actor, m.kind == MoveKind::kCard ? Tr("plays") : Tr("gives"), Code(m.card)));
   switch (m.kind) {
     case MoveKind::kCard: return StepCard(actor, m.card);
     case MoveKind::kSing: return StepSing(actor, m.suit);
@@ -339,7 +339,7 @@ std::optional<Violation> State::StepSing(int seat, int suit) {
   if (Side(seat) != Side(last_winner_))
     return V("tute/sing-timing", "TUT-40",
              Tr("seat {} sings, but seat {} won trick {}; only the winner{} may sing",
-                         seat, last_winner_, completed_, n_ == 4 ? " or his partner" : ""));
+                         seat, last_winner_, completed_, n_ == 4 ? Tr(" or his partner") : Message()));
   if (n_ == 2 && drawn_)
     return V("tute/sing-timing", "TUT-40",
              exchanged_now_ && options_.exchange_after_draw

@@ -76,7 +76,7 @@ HandMadeRecord::HandMadeRecord(const nlohmann::json& fixture, long index)
   size_t end = 0;
   json::ParseError error;
   const json::Value* root = document_.Parse(text_, 0, &end, &error);
-  if (!root) throw std::runtime_error("fixture record: " + error.message);
+  if (!root) throw std::runtime_error("fixture record: " + error.message.English());
   record_.source.input = "fixture";
   record_.source.index = index;
   record_.source.text = text_;

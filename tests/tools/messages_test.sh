@@ -36,8 +36,8 @@ done
 
 # Coverage: every msgid of the sources (xgettext over libreplay/ and tools/, as the replay-pot
 # target runs it) is in po/replay.pot, and has a non-empty msgstr in el.po and es.po; so a new
-# Tr() sentence without a Greek and a Spanish line fails here. Sentences not yet passed through
-# Tr() (engine/options.cc `rules/*`, the JSON reader's syntax errors, the store) are English only.
+# Tr() sentence without a Greek and a Spanish line fails here. That every diagnostic code has a
+# Greek and a Spanish message is tests/core/message_coverage_test.cc (it walks the code list).
 ids() { msgcat --no-wrap --sort-output "$1" 2>/dev/null | grep '^msgid ' | sort -u; }
 if command -v xgettext > /dev/null; then
   fresh=$(mktemp)
