@@ -3,7 +3,8 @@
 # SECONDS each, from seed corpora made here of samples/ and generated records, with the
 # notation's dictionary. Prints each target's executions and coverage; fails on any finding.
 #   tests/fuzz/run.sh BUILD_DIR [SECONDS] [WORK_DIR]
-# FUZZ_TARGETS (names without fuzz-, space-separated) runs only those.
+# FUZZ_TARGETS (names without fuzz-, space-separated) runs only those; FUZZ_PARALLEL=1 runs them
+# all at once (long runs on a machine with fewer cores than targets: see the CPU time printed).
 # WORK_DIR keeps the corpora (and any crash-* input) between runs; a temporary one by default.
 set -euo pipefail
 build=$1 seconds=${2:-20}
@@ -39,24 +40,44 @@ printf 'players=3\ntarget=101\n' > "$work/corpus/options/1"
 printf 'rounding=tens\nbelote=false\n' > "$work/corpus/options/2"
 printf 'players="4"\n' > "$work/corpus/options/3"
 
-status=0
-targets=${FUZZ_TARGETS:-reader reader-chunks card options store-import validate-diloti \
-  validate-bourlot validate-pilotta validate-tute}
-for target in $targets; do
-  log=$work/$target.log
+# One target's run: its executions, coverage, corpus and the CPU time it had (a long run on a
+# shared machine gets less than its wall time), or FAIL with the finding.
+run_target() {
+  local target=$1 log=$work/$1.log timer=()
   mkdir -p "$work/crashes/$target"
+  [ -x /usr/bin/time ] && timer=(/usr/bin/time -o "$work/$target.cpu" -f '%U %S')
   if ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-     "$bin/fuzz-$target" -max_total_time="$seconds" -dict="$root/tests/fuzz/notation.dict" \
+     "${timer[@]}" "$bin/fuzz-$target" -max_total_time="$seconds" -dict="$root/tests/fuzz/notation.dict" \
        -max_len=65536 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
        -artifact_prefix="$work/crashes/$target/" "$work/corpus/$target" > "$log" 2>&1; then
+    local runs cov corp cpu
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
     corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
-    echo "ok   fuzz-$target: ${runs:-?} executions, $cov, $corp in ${seconds}s"
+    cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$work/$target.cpu" 2> /dev/null || echo '?')
+    echo "ok   fuzz-$target: ${runs:-?} executions, $cov, $corp in ${seconds}s (${cpu}s CPU)"
   else
-    status=1
     echo "FAIL fuzz-$target (inputs in $work/crashes/$target):"
     grep -A30 'ERROR\|FUZZ_CHECK\|runtime error' "$log" | head -40
+    return 1
   fi
-done
+}
+
+status=0
+targets=${FUZZ_TARGETS:-reader reader-chunks card options store-import validate-diloti \
+  validate-bourlot validate-pilotta validate-tute}
+if [ -n "${FUZZ_PARALLEL:-}" ]; then
+  # Every target at once, for long runs: each gets SECONDS of wall time and its share of the
+  # cores (the CPU time each had is printed). Lines come in target order.
+  pids=()
+  for target in $targets; do run_target "$target" > "$work/$target.result" & pids+=($!); done
+  i=0
+  for target in $targets; do
+    wait "${pids[$i]}" || status=1
+    cat "$work/$target.result"
+    i=$((i + 1))
+  done
+else
+  for target in $targets; do run_target "$target" || status=1; done
+fi
 exit $status
