@@ -162,7 +162,7 @@ void ForEachRecord(RecordReader& reader, int jobs,
         // The frames in flight keep their text in the reader, to go back to.
         uint64_t keep = RecordReader::kKeepNothing;
         for (size_t i = emitted; i < read && keep == RecordReader::kKeepNothing; ++i)
-          if (slots[i % ring].record.framed()) keep = slots[i % ring].record.mark().pos;
+          if (slots[i % ring].record.framed()) keep = slots[i % ring].record.mark().first();
         reader.KeepFrom(keep);
         if (slot.record.Frame(reader)) {
           slot.error = nullptr;

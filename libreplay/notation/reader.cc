@@ -255,7 +255,7 @@ bool RecordReader::NextFrame(Frame& frame) {
   if (!started_ || done_) return false;
   const Mark mark = Here();
   const uint64_t keep = keep_;
-  keep_ = std::min({keep_, mark.pos, mark.cursor});  // Fill must not drop what Rewind needs
+  keep_ = std::min(keep_, mark.first());  // Fill must not drop what Rewind needs
   const bool framed = FrameHere(frame);
   keep_ = keep;
   if (!framed) {

@@ -55,6 +55,8 @@ class RecordReader {
     long line = 1, column = 1;     // of `cursor`
     long index = 0;
     bool need_separator = false;
+    // The first byte that reading again from here needs (the cursor may be behind `pos`).
+    uint64_t first() const { return pos < cursor ? pos : cursor; }
   };
   // One record's text found without parsing it (notation/frame.h): the text (valid until the
   // reader's next call), its index, the line and column where it begins, and `mark`, where the
