@@ -23,6 +23,9 @@ class ValueFramer {
   size_t Scan(std::string_view text);
 
  private:
+  static constexpr size_t kStuck = kMore - 1;  // at a backslash whose next byte is not here yet
+  size_t ScanBytes(const unsigned char* bytes, size_t n, size_t limit, size_t& i);
+
   size_t at_ = 0;  // the next byte to look at
   uint32_t depth_ = 0;
   bool in_string_ = false;
