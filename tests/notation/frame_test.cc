@@ -4,14 +4,12 @@
 // on hostile input too, whatever the read size (tests/fuzz/reader_chunks.cc does the same on
 // generated input).
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <gtest/gtest.h>
 
 #include "notation/frame.h"
 #include "notation/pipeline.h"
+#include "notation/sample_texts.h"
 
 namespace replay {
 namespace {
@@ -96,13 +94,7 @@ TEST(FramedReading, AgreesWithTheReaderOnEveryRecordAndDiagnostic) {
       // (the error's place) is behind where the frame began; its bytes must be kept.
       "\"a\xFF" + std::string(60, 'x') + "\"\n{\"c\" 1}\n{\"d\": 2}\n{\"e\": 3}\n{\"f\": 4}\n",
   };
-  for (auto& entry : std::filesystem::recursive_directory_iterator(REPLAY_SOURCE_DIR "/samples")) {
-    if (entry.path().extension() != ".json") continue;
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    inputs.push_back(text.str());
-  }
+  for (std::string& text : SampleTexts()) inputs.push_back(std::move(text));
   // Everything at once: errors with frames in flight after them.
   std::string all;
   for (const std::string& input : inputs)
