@@ -75,6 +75,22 @@ std::optional<Card> ParseCard(std::string_view code, Deck deck) {
       return std::nullopt;
     }
   }
+  // Fast path for the Spanish codes ("7O", "12B"): the suit letter last, the rank before it.
+  // What the general path below does for them, without its search of every suit spelling.
+  if (deck == Deck::kSpanish40 && (code.size() == 2 || code.size() == 3)) {
+    static constexpr auto kSpanishSuit = [] {
+      std::array<int8_t, 128> t{};
+      t.fill(-1);
+      t['O'] = 0, t['C'] = 1, t['E'] = 2, t['B'] = 3, t['o'] = 0, t['c'] = 1, t['e'] = 2, t['b'] = 3;
+      return t;
+    }();
+    auto s = static_cast<unsigned char>(code.back());
+    if (s < 128 && kSpanishSuit[s] >= 0) {
+      Card card{uint8_t(ParseSpanishRank(code.substr(0, code.size() - 1))), uint8_t(kSpanishSuit[s])};
+      if (card.rank == 0 || !InDeck(card, deck)) return std::nullopt;
+      return card;
+    }
+  }
   // The suit is the last letter, or the last (3-byte) symbol.
   for (size_t suit_len : {size_t{1}, size_t{3}}) {
     if (code.size() <= suit_len) continue;

@@ -4,6 +4,8 @@
 #include <cstring>
 #include <fmt/format.h>
 
+#include "notation/frame.h"
+
 namespace replay {
 namespace {
 bool IsSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
@@ -37,12 +39,14 @@ bool RecordReader::Fill() {
 }
 
 void RecordReader::Compact() {
-  // Drop consumed bytes, keeping the cursor that carries line and column.
+  // Drop consumed bytes, keeping the cursor that carries line and column, and what KeepFrom asks.
   size_t drop = std::min(pos_, cursor_);
+  if (keep_ != kKeepNothing) drop = std::min<uint64_t>(drop, keep_ > dropped_ ? keep_ - dropped_ : 0);
   if (drop < kDefaultChunk && drop < buffer_.size() / 2) return;
   buffer_.erase(0, drop);
   pos_ -= drop;
   cursor_ -= drop;
+  dropped_ += drop;
 }
 
 bool RecordReader::SkipSpace() {
@@ -55,31 +59,29 @@ bool RecordReader::SkipSpace() {
 
 void RecordReader::AdvanceCursor(size_t to) {
   if (to <= cursor_) return;  // the cursor only moves forward (a diagnostic may have moved it on)
-  const char* p = buffer_.data() + cursor_;
-  const char* end = buffer_.data() + to;
-  while (p < end) {
-    const void* nl = std::memchr(p, '\n', size_t(end - p));
-    if (!nl) break;
-    ++line_;
-    column_ = 1;
-    p = static_cast<const char*>(nl) + 1;
-  }
-  column_ += long(std::count_if(p, end, [](char c) { return (c & 0xC0) != 0x80; }));
+  Location at = Advance({line_, column_}, std::string_view(buffer_).substr(cursor_, to - cursor_));
+  line_ = at.line;
+  column_ = at.column;
   cursor_ = to;
+}
+
+Diagnostic ReadDiagnostic(std::string_view code, const std::string& input, long index,
+                          Location at, Message message) {
+  Diagnostic d;
+  d.code = std::string(code);
+  d.input = input;
+  d.record = index;
+  d.line = at.line;
+  d.column = at.column;
+  d.message = message.English();
+  d.text = std::move(message);
+  return d;
 }
 
 Diagnostic RecordReader::SyntaxError(size_t at, Message message, long index,
                                      std::string_view code) {
   AdvanceCursor(at);
-  Diagnostic d;
-  d.code = std::string(code);
-  d.input = name_;
-  d.record = index;
-  d.line = line_;
-  d.column = column_;
-  d.message = message.English();
-  d.text = std::move(message);
-  return d;
+  return ReadDiagnostic(code, name_, index, {line_, column_}, std::move(message));
 }
 
 bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& diagnostics) {
@@ -206,22 +208,86 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
   return true;
 }
 
-bool RecordReader::CheckShape(const json::Value& root, long index, Diagnostics& diagnostics) {
-  auto exceed = [&](const json::Value& v, Message message) {
-    diagnostics.push_back(SyntaxError(pos_ + v.offset, std::move(message), index, "input/limit"));
-    return false;
-  };
+const json::Value* ExceedsShape(const json::Value& root, const ReadLimits& limits,
+                                Message& message) {
   const json::Value* hands = root.Find("hands");
-  if (!hands || !hands->IsArray()) return true;
-  if (hands->size > limits_.max_hands)
-    return exceed(*hands, Tr("the record has {} hands, more than the limit of {} (--max-hands)",
-                             hands->size, limits_.max_hands));
+  if (!hands || !hands->IsArray()) return nullptr;
+  if (hands->size > limits.max_hands) {
+    message = Tr("the record has {} hands, more than the limit of {} (--max-hands)", hands->size,
+                 limits.max_hands);
+    return hands;
+  }
   for (const json::Value& hand : *hands)
     for (std::string_view key : {"auction", "play"})
       if (const json::Value* actions = hand.Find(key);
-          actions && actions->IsArray() && actions->size > limits_.max_actions)
-        return exceed(*actions, Tr("a hand's {} has {} actions, more than the limit of {} (--max-actions)",
-                                   key, actions->size, limits_.max_actions));
+          actions && actions->IsArray() && actions->size > limits.max_actions) {
+        message = Tr("a hand's {} has {} actions, more than the limit of {} (--max-actions)", key,
+                     actions->size, limits.max_actions);
+        return actions;
+      }
+  return nullptr;
+}
+
+bool RecordReader::CheckShape(const json::Value& root, long index, Diagnostics& diagnostics) {
+  Message message;
+  const json::Value* v = ExceedsShape(root, limits_, message);
+  if (!v) return true;
+  diagnostics.push_back(SyntaxError(pos_ + v->offset, std::move(message), index, "input/limit"));
+  return false;
+}
+
+RecordReader::Mark RecordReader::Here() const {
+  return {dropped_ + pos_, dropped_ + cursor_, line_, column_, index_, need_separator_};
+}
+
+void RecordReader::Rewind(const Mark& mark) {
+  // KeepFrom kept every byte from the mark on: nothing before it is read again.
+  pos_ = size_t(mark.pos - dropped_);
+  cursor_ = size_t(mark.cursor - dropped_);
+  line_ = mark.line;
+  column_ = mark.column;
+  index_ = mark.index;
+  need_separator_ = mark.need_separator;
+}
+
+bool RecordReader::NextFrame(Frame& frame) {
+  // The first step (a byte order mark, an array or not) and the end are Next's alone.
+  if (!started_ || done_) return false;
+  const Mark mark = Here();
+  const uint64_t keep = keep_;
+  keep_ = std::min(keep_, mark.first());  // Fill must not drop what Rewind needs
+  const bool framed = FrameHere(frame);
+  keep_ = keep;
+  if (!framed) {
+    Rewind(mark);
+    return false;
+  }
+  frame.mark = mark;
+  return true;
+}
+
+bool RecordReader::FrameHere(Frame& frame) {
+  if (need_separator_) {  // only inside an array; what ends it, or fails to, is Next's to say
+    if (!SkipSpace() || buffer_[pos_] != ',') return false;
+    ++pos_;
+    need_separator_ = false;
+  }
+  if (!SkipSpace() || (buffer_[pos_] != '{' && buffer_[pos_] != '[')) return false;
+  // The frame never looks past --max-record-bytes: a longer record is Next's to report.
+  ValueFramer framer;
+  size_t length;
+  while (true) {
+    const size_t window = std::min(buffer_.size() - pos_, limits_.max_record_bytes);
+    length = framer.Scan(std::string_view(buffer_).substr(pos_, window));
+    if (length != ValueFramer::kMore) break;
+    if (window == limits_.max_record_bytes || !Fill()) return false;
+  }
+  AdvanceCursor(pos_);
+  frame.text = std::string_view(buffer_).substr(pos_, length);
+  frame.index = index_++;
+  frame.start = {line_, column_};
+  pos_ += length;
+  need_separator_ = array_mode_;
   return true;
 }
 

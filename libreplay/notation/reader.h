@@ -3,6 +3,7 @@
 #ifndef REPLAY_NOTATION_READER_H_
 #define REPLAY_NOTATION_READER_H_
 
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -25,6 +26,15 @@ struct ReadLimits {
   json::Limits json;                   // nesting depth, keys per object, string length, numbers
 };
 
+// The value of `root` that passes limits.max_hands or max_actions (the first in the text), with
+// what to say of it in `message`; null when none does. The reader's check of every record's shape.
+const json::Value* ExceedsShape(const json::Value& root, const ReadLimits& limits,
+                                Message& message);
+
+// A diagnostic of the reader: `code` at `at` of record `index` of `input`.
+Diagnostic ReadDiagnostic(std::string_view code, const std::string& input, long index,
+                          Location at, Message message);
+
 class RecordReader {
  public:
   static constexpr size_t kDefaultChunk = 1 << 20;
@@ -39,6 +49,38 @@ class RecordReader {
   // not valid JSON, `diagnostics` gets a `json/syntax` error and `root` is null.
   bool Next(Source& source, const json::Value*& root, Diagnostics& diagnostics);
 
+  // Where the reader is (what Next reads next), to come back to with Rewind.
+  struct Mark {
+    uint64_t pos = 0, cursor = 0;  // offsets from the start of the input
+    long line = 1, column = 1;     // of `cursor`
+    long index = 0;
+    bool need_separator = false;
+    // The first byte that reading again from here needs (the cursor may be behind `pos`).
+    uint64_t first() const { return pos < cursor ? pos : cursor; }
+  };
+  // One record's text found without parsing it (notation/frame.h): the text (valid until the
+  // reader's next call), its index, the line and column where it begins, and `mark`, where the
+  // reader was before it.
+  struct Frame {
+    std::string_view text;
+    long index = 0;
+    Location start;
+    Mark mark;
+  };
+  // Advances past the next record, found by ValueFramer, when that can be done without parsing
+  // (an object or array, after a separator where one is due, within --max-record-bytes) and
+  // returns true. Otherwise it stays where it was and returns false: Next must read what comes.
+  // A frame is only what Next would read if the text proves to be JSON once parsed; when it is
+  // not, Rewind(frame.mark) and Next read it again, errors, resynchronisation and all.
+  bool NextFrame(Frame& frame);
+  void Rewind(const Mark& mark);
+  // Bytes from `offset` of the input on stay in memory (the text of frames not yet parsed, to
+  // rewind to); kKeepNothing lets them go.
+  static constexpr uint64_t kKeepNothing = UINT64_MAX;
+  void KeepFrom(uint64_t offset) { keep_ = offset; }
+
+  const std::string& name() const { return name_; }
+  const ReadLimits& limits() const { return limits_; }
   bool io_error() const { return io_error_; }
   // Keys found twice in one object of the last record (offsets into its text).
   const std::vector<uint32_t>& duplicate_keys() const { return document_.duplicate_keys(); }
@@ -56,9 +98,11 @@ class RecordReader {
   bool SkipSpace();                  // skips white space, filling as needed; false at the end
   void AdvanceCursor(size_t to);     // keeps line_/column_ at buffer offset `to`
   void Compact();
+  Mark Here() const;
+  bool FrameHere(Frame& frame);      // NextFrame, but may leave the reader anywhere on false
   Diagnostic SyntaxError(size_t at, Message message, long index,
                          std::string_view code = "json/syntax");
-  // The first of max_hands / max_actions that the record at buffer_[pos_] exceeds.
+  // False, with a diagnostic, when the record at buffer_[pos_] exceeds max_hands / max_actions.
   bool CheckShape(const json::Value& root, long index, Diagnostics& diagnostics);
   // After an error: skips to the next line that starts with '{', from buffer offset `from`.
   void Resync(size_t from, long index, Diagnostics& diagnostics);
@@ -69,6 +113,8 @@ class RecordReader {
   size_t chunk_ = kDefaultChunk;
   std::string buffer_;
   size_t pos_ = 0;           // next unread byte of buffer_
+  uint64_t dropped_ = 0;     // bytes of the input before buffer_[0]
+  uint64_t keep_ = kKeepNothing;  // KeepFrom
   bool eof_ = false;
   bool io_error_ = false;
   bool started_ = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <fmt/format.h>
 
 #include "notation/catalog.h"
@@ -9,7 +10,6 @@
 namespace replay {
 namespace {
 
-// Counts code points (not bytes) so columns match what an editor shows for Greek names.
 long CodePoints(std::string_view s) {
   return long(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
 }
@@ -30,18 +30,23 @@ bool IsRealDate(std::string_view s) {
 
 }  // namespace
 
-Location Record::LocateOffset(size_t offset) const {
-  std::string_view before = source.text.substr(0, std::min(offset, source.text.size()));
-  size_t last_newline = before.rfind('\n');
-  Location loc;
-  if (last_newline == std::string_view::npos) {
-    loc.line = source.first_line;
-    loc.column = source.first_column + CodePoints(before);
-  } else {
-    loc.line = source.first_line + long(std::count(before.begin(), before.end(), '\n'));
-    loc.column = 1 + CodePoints(before.substr(last_newline + 1));
+Location Advance(Location from, std::string_view text) {
+  const char* p = text.data();
+  const char* end = p + text.size();
+  while (p < end) {
+    const void* nl = std::memchr(p, '\n', size_t(end - p));
+    if (!nl) break;
+    ++from.line;
+    from.column = 1;
+    p = static_cast<const char*>(nl) + 1;
   }
-  return loc;
+  from.column += CodePoints(std::string_view(p, size_t(end - p)));
+  return from;
+}
+
+Location Record::LocateOffset(size_t offset) const {
+  return Advance({source.first_line, source.first_column},
+                 source.text.substr(0, std::min(offset, source.text.size())));
 }
 
 Location Record::Locate(std::string_view pointer) const {

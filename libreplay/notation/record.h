@@ -47,6 +47,11 @@ struct Location {
   long column = 0;
 };
 
+// Where `text` ends when it begins at `from`: lines count '\n', columns count code points (not
+// bytes), so that they match what an editor shows for Greek names. The one rule for every
+// line:column the tools print (the reader's, and Record::LocateOffset's).
+Location Advance(Location from, std::string_view text);
+
 struct Record {
   Source source;
   const json::Value* root = nullptr;

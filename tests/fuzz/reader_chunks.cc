@@ -1,9 +1,12 @@
-// Differential: the reader over the whole buffer and the reader refilled a few bytes at a time
-// from a FILE* must return the same records and the same diagnostics, at the same places.
+// Differential: the reader over the whole buffer, the reader refilled a few bytes at a time from
+// a FILE*, and the same chunked reader framed for --jobs 2 (notation/pipeline.h: frames parsed
+// on workers, reread by Next when they prove not to be JSON) must return the same records and
+// the same diagnostics, at the same places.
 #include <cstdint>
 #include <vector>
 
 #include "fuzz_util.h"
+#include "notation/pipeline.h"
 #include "notation/reader.h"
 
 namespace {
@@ -13,6 +16,12 @@ struct Seen {
   std::vector<std::string> diagnostics;  // code:line:column
 };
 
+void Note(const replay::Diagnostics& diagnostics, Seen& seen) {
+  for (const auto& d : diagnostics)
+    seen.diagnostics.push_back(d.code + ":" + std::to_string(d.line) + ":" +
+                               std::to_string(d.column));
+}
+
 Seen ReadAll(replay::RecordReader& reader) {
   Seen seen;
   replay::Source source;
@@ -20,10 +29,28 @@ Seen ReadAll(replay::RecordReader& reader) {
   replay::Diagnostics diagnostics;
   while (reader.Next(source, root, diagnostics))
     seen.texts.push_back(root ? std::string(source.text) : "<none>");
-  for (const auto& d : diagnostics)
-    seen.diagnostics.push_back(d.code + ":" + std::to_string(d.line) + ":" +
-                               std::to_string(d.column));
+  Note(diagnostics, seen);
   return seen;
+}
+
+Seen ReadFramed(replay::RecordReader& reader) {
+  Seen seen;
+  struct Nothing {};
+  replay::ForEachRecord<Nothing>(
+      reader, 2, [](const replay::ParsedRecord&, Nothing&) {},
+      [&](const replay::ParsedRecord& step, Nothing&) {
+        if (step.more) seen.texts.push_back(step.root ? std::string(step.source.text) : "<none>");
+        Note(step.syntax, seen);
+      });
+  return seen;
+}
+
+std::FILE* FileOf(const std::string& text) {
+  std::FILE* file = std::tmpfile();
+  FUZZ_CHECK(file);
+  std::fwrite(text.data(), 1, text.size(), file);
+  std::rewind(file);
+  return file;
 }
 
 }  // namespace
@@ -37,14 +64,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   limits.max_line_bytes = 1 << 12;
   replay::RecordReader whole(text, "fuzz", limits);
   Seen a = ReadAll(whole);
-  std::FILE* file = std::tmpfile();
-  FUZZ_CHECK(file);
-  std::fwrite(text.data(), 1, text.size(), file);
-  std::rewind(file);
+  std::FILE* file = FileOf(text);
   replay::RecordReader parts(file, "fuzz", limits, chunk);
   Seen b = ReadAll(parts);
   std::fclose(file);
   FUZZ_CHECK(a.texts == b.texts);
   FUZZ_CHECK(a.diagnostics == b.diagnostics);
+  file = FileOf(text);
+  replay::RecordReader framed(file, "fuzz", limits, chunk);
+  Seen c = ReadFramed(framed);
+  std::fclose(file);
+  FUZZ_CHECK(a.texts == c.texts);
+  FUZZ_CHECK(a.diagnostics == c.diagnostics);
   return 0;
 }

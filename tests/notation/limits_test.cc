@@ -2,14 +2,12 @@
 // read-buffer boundary, and the chunked reader against the whole-buffer one.
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <gtest/gtest.h>
 
 #include "engine/replay.h"
 #include "notation/reader.h"
+#include "notation/sample_texts.h"
 
 namespace replay {
 namespace {
@@ -226,13 +224,7 @@ TEST(HostileInput, ChunkedReadingAgreesWithWholeReading) {
       "{\"a\": 1}\n{\"b\": [1, }\n{\"c\": 2}\n", "[{\"a\": 1}, {\"b\": 2}]", "[{\"a\": 1},",
       "1 2 3", "{\"a\": \"Γιώργος\"}\n\xFF\n{\"b\": 1}",
       "{\"a\": 1}\n{\"b\": "};  // an error at the very end (the cursor is past the resync point)
-  for (auto& entry : std::filesystem::recursive_directory_iterator(REPLAY_SOURCE_DIR "/samples")) {
-    if (entry.path().extension() != ".json") continue;
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    inputs.push_back(text.str());
-  }
+  for (std::string& text : SampleTexts()) inputs.push_back(std::move(text));
   for (const std::string& input : inputs) {
     Read whole = ReadAll(input);
     for (size_t chunk : {1, 2, 3, 7, 64}) {
