@@ -625,36 +625,50 @@ JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand;
 -- a record, a seat or a side, never of a hand, so these sums give the same results as the views
 -- they are made from, exactly: integer sums, and Σx² of integers (exact in a REAL below 2^53).
 --
--- The mechanism, for a stat view V (stat_<s>_seats, _sides or _hands):
---   totals_<s>_<level>         the table: the unit's keys; `units` = COUNT(*) of V; for each
+-- The mechanism, for a stat view stat_<s>_<level> (level: seats, sides or hands):
+--   totals_<s>_<level>         the table: the unit's keys, every column replay-stats filters or
+--                              groups by (copied: a record's keys never change, and a join per
+--                              row would cost more than the sums); `units` = COUNT(*); for each
 --                              column c a measure reads, c = SUM(c), c_n = COUNT(c) and, for a
 --                              mean, c_sq = SUM(c * c).
---   totals_<s>_<level>_source  the same sums computed from V, grouped by the table's keys. The
+--   totals_<s>_<level>_source  the same computed from the stat view, grouped by the keys. The
 --                              store adds a record's rows with
 --                              INSERT INTO totals_… SELECT * FROM totals_…_source WHERE record_id = ?
 --                              for every table named totals_% (in the record's savepoint, so a
 --                              record is never stored without its totals); the migration that
 --                              creates a table fills it the same way for the records stored before.
---   stat_<s>_<level>_totals    the table with the keys replay-stats filters and groups by.
 -- Rows go with their record (ON DELETE CASCADE). A statistic without totals reads its views.
+-- The seats' table is ordered by player, so that --by player adds up without sorting.
 
 CREATE TABLE totals_xeri_seats (
   record_id      INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
   seat           INTEGER NOT NULL,
   side           INTEGER NOT NULL,
   player_id      INTEGER NOT NULL REFERENCES players (player_id),
+  player         TEXT    NOT NULL,
+  pair           TEXT,
+  game           TEXT    NOT NULL,
+  variant        TEXT    NOT NULL,
+  event          TEXT,
+  date           TEXT,
   units          INTEGER NOT NULL,
   xeri           INTEGER, xeri_n INTEGER NOT NULL, xeri_sq INTEGER,
   has_xeri       INTEGER, has_xeri_n INTEGER NOT NULL,
   opening_xeri   INTEGER, opening_xeri_n INTEGER NOT NULL,
   last_card_xeri INTEGER, last_card_xeri_n INTEGER NOT NULL,
   xeri_points    INTEGER, xeri_points_n INTEGER NOT NULL, xeri_points_sq INTEGER,
-  PRIMARY KEY (record_id, seat)
+  PRIMARY KEY (player_id, record_id, seat)
 ) STRICT, WITHOUT ROWID;
+CREATE INDEX totals_xeri_seats_record ON totals_xeri_seats (record_id);
 
 CREATE TABLE totals_xeri_sides (
   record_id      INTEGER NOT NULL REFERENCES records (record_id) ON DELETE CASCADE,
   side           INTEGER NOT NULL,
+  pair           TEXT    NOT NULL,
+  game           TEXT    NOT NULL,
+  variant        TEXT    NOT NULL,
+  event          TEXT,
+  date           TEXT,
   units          INTEGER NOT NULL,
   xeri           INTEGER, xeri_n INTEGER NOT NULL, xeri_sq INTEGER,
   has_xeri       INTEGER, has_xeri_n INTEGER NOT NULL,
@@ -666,6 +680,10 @@ CREATE TABLE totals_xeri_sides (
 
 CREATE TABLE totals_xeri_hands (
   record_id      INTEGER PRIMARY KEY REFERENCES records (record_id) ON DELETE CASCADE,
+  game           TEXT    NOT NULL,
+  variant        TEXT    NOT NULL,
+  event          TEXT,
+  date           TEXT,
   units          INTEGER NOT NULL,
   xeri           INTEGER, xeri_n INTEGER NOT NULL, xeri_sq INTEGER,
   has_xeri       INTEGER, has_xeri_n INTEGER NOT NULL,
@@ -675,54 +693,30 @@ CREATE TABLE totals_xeri_hands (
 ) STRICT;
 
 CREATE VIEW totals_xeri_seats_source AS
-SELECT record_id, seat, side, player_id, COUNT(*) AS units,
+SELECT record_id, seat, side, player_id, player, pair, game, variant, event, date,
+       COUNT(*) AS units,
        SUM(xeri), COUNT(xeri), SUM(xeri * xeri), SUM(has_xeri), COUNT(has_xeri),
        SUM(opening_xeri), COUNT(opening_xeri), SUM(last_card_xeri), COUNT(last_card_xeri),
        SUM(xeri_points), COUNT(xeri_points), SUM(xeri_points * xeri_points)
 FROM stat_xeri_seats
-GROUP BY record_id, seat, side, player_id;
+GROUP BY record_id, seat, side, player_id, player, pair, game, variant, event, date;
 
 CREATE VIEW totals_xeri_sides_source AS
-SELECT record_id, side, COUNT(*) AS units,
+SELECT record_id, side, pair, game, variant, event, date, COUNT(*) AS units,
        SUM(xeri), COUNT(xeri), SUM(xeri * xeri), SUM(has_xeri), COUNT(has_xeri),
        SUM(opening_xeri), COUNT(opening_xeri), SUM(last_card_xeri), COUNT(last_card_xeri),
        SUM(xeri_points), COUNT(xeri_points), SUM(xeri_points * xeri_points)
 FROM stat_xeri_sides
-GROUP BY record_id, side;
+GROUP BY record_id, side, pair, game, variant, event, date;
 
 CREATE VIEW totals_xeri_hands_source AS
-SELECT record_id, COUNT(*) AS units,
+SELECT record_id, game, variant, event, date, COUNT(*) AS units,
        SUM(xeri), COUNT(xeri), SUM(xeri * xeri), SUM(has_xeri), COUNT(has_xeri),
        SUM(opening_xeri), COUNT(opening_xeri), SUM(last_card_xeri), COUNT(last_card_xeri),
        SUM(xeri_points), COUNT(xeri_points), SUM(xeri_points * xeri_points)
 FROM stat_xeri_hands
-GROUP BY record_id;
+GROUP BY record_id, game, variant, event, date;
 
 INSERT INTO totals_xeri_seats SELECT * FROM totals_xeri_seats_source;
 INSERT INTO totals_xeri_sides SELECT * FROM totals_xeri_sides_source;
 INSERT INTO totals_xeri_hands SELECT * FROM totals_xeri_hands_source;
-
--- The keys of a record's totals: those of hand_keys but the hand's own (only valid records have
--- totals, as only they have unit rows).
-CREATE VIEW record_totals_keys AS
-SELECT r.record_id, r.game, r.variant, r.event, r.date, r.players,
-       CASE WHEN r.players = 4 THEN 2 ELSE r.players END AS sides
-FROM records r;
-
-CREATE VIEW stat_xeri_seats_totals AS
-SELECT t.*, k.game, k.variant, k.event, k.date, k.players, k.sides, rs.pair, p.label AS player
-FROM totals_xeri_seats t
-JOIN record_totals_keys k ON k.record_id = t.record_id
-JOIN players p ON p.player_id = t.player_id
-LEFT JOIN record_sides rs ON rs.record_id = t.record_id AND rs.side = t.side;
-
-CREATE VIEW stat_xeri_sides_totals AS
-SELECT t.*, k.game, k.variant, k.event, k.date, k.players, k.sides, rs.pair
-FROM totals_xeri_sides t
-JOIN record_totals_keys k ON k.record_id = t.record_id
-JOIN record_sides rs ON rs.record_id = t.record_id AND rs.side = t.side;
-
-CREATE VIEW stat_xeri_hands_totals AS
-SELECT t.*, k.game, k.variant, k.event, k.date, k.players, k.sides
-FROM totals_xeri_hands t
-JOIN record_totals_keys k ON k.record_id = t.record_id;

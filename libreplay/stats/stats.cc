@@ -31,9 +31,9 @@ struct Part {
   const char* slice_label = nullptr;  // SQL of the slice's value
   const char* slice_order = nullptr;  // SQL to order the slices by
   std::vector<Measure> measures;
-  // Per level, the stat_<s>_<level>_totals view of the totals kept at import (schema/store.sql,
+  // Per level, the totals_<s>_<level> table of the totals kept at import (schema/store.sql,
   // migration 4), which the query reads instead of `views` when the grouping has one; nullptr:
-  // none. Its rows add up the view's units per record (and seat or side): `units` for the
+  // none. Its rows carry the keys the query filters and groups by, and add up the view's units per record (and seat or side): `units` for the
   // measure "1", and for every other measure's column c: c (Σ), c_n (the non-NULL count) and,
   // for a mean, c_sq (Σc²).
   const char* totals[3] = {nullptr, nullptr, nullptr};
@@ -69,7 +69,7 @@ const std::vector<Statistic>& Statistics() {
           {"opening_xeri_rate", Kind::kRate, "opening_xeri"},
           {"last_card_xeri_rate", Kind::kRate, "last_card_xeri"},
           {"xeri_points_per_hand", Kind::kMean, "xeri_points"}},
-         {"stat_xeri_seats_totals", "stat_xeri_sides_totals", "stat_xeri_hands_totals"}}}},
+         {"totals_xeri_seats", "totals_xeri_sides", "totals_xeri_hands"}}}},
       {"points",
        {{{"stat_points_seats", "stat_points_sides", "stat_points_hands"},
          nullptr, nullptr, nullptr,
@@ -371,7 +371,7 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     if (part.slice) sql += fmt::format(" AND ({}) IS NOT NULL", part.slice_label);
     std::vector<std::string> keys, order;
     if (by == GroupBy::kPlayer) {
-      keys = {"u.player_id", "u.player"};
+      keys = {"u.player_id"};  // a player's label is his id's: no need to group by it too
       order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
     } else if (group) {
       keys = order = {group};
