@@ -69,7 +69,7 @@ const std::vector<Statistic>& Statistics() {
           {"opening_xeri_rate", Kind::kRate, "opening_xeri"},
           {"last_card_xeri_rate", Kind::kRate, "last_card_xeri"},
           {"xeri_points_per_hand", Kind::kMean, "xeri_points"}},
-         {"totals_xeri_seats", "totals_xeri_sides", "totals_xeri_hands"}}}},
+         {"totals_xeri_seats", nullptr, nullptr}}}},
       {"points",
        {{{"stat_points_seats", "stat_points_sides", "stat_points_hands"},
          nullptr, nullptr, nullptr,

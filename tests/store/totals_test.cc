@@ -149,8 +149,9 @@ TEST(Totals, FollowReimportsReplacementsAndBatches) {
   ImportText(store, records);  // nothing new
   ImportText(store, DistinctDilotiRecords(6, 10), true, 2);
   ExpectTotalsMatchTheirSource(store.db());
-  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM totals_xeri_hands"),
-            store.db().QueryInt("SELECT COUNT(DISTINCT record_id) FROM stat_xeri_hands"));
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM totals_xeri_seats"),
+            store.db().QueryInt("SELECT COUNT(*) FROM (SELECT DISTINCT record_id, seat FROM "
+                                "stat_xeri_seats)"));
 }
 
 TEST(Totals, AVersion3StoreMigratesWithItsRecordsTotalled) {
