@@ -31,6 +31,12 @@ struct Part {
   const char* slice_label = nullptr;  // SQL of the slice's value
   const char* slice_order = nullptr;  // SQL to order the slices by
   std::vector<Measure> measures;
+  // Per level, the totals_<s>_<level> table of the totals kept at import (schema/store.sql,
+  // migration 4), which the query reads instead of `views` when the grouping has one; nullptr:
+  // none. Its rows carry the keys the query filters and groups by, and add up the view's units per record (and seat or side): `units` for the
+  // measure "1", and for every other measure's column c: c (Σ), c_n (the non-NULL count) and,
+  // for a mean, c_sq (Σc²).
+  const char* totals[3] = {nullptr, nullptr, nullptr};
 };
 
 struct Statistic {
@@ -62,7 +68,8 @@ const std::vector<Statistic>& Statistics() {
           {"hands_with_xeri", Kind::kRate, "has_xeri"},
           {"opening_xeri_rate", Kind::kRate, "opening_xeri"},
           {"last_card_xeri_rate", Kind::kRate, "last_card_xeri"},
-          {"xeri_points_per_hand", Kind::kMean, "xeri_points"}}}}},
+          {"xeri_points_per_hand", Kind::kMean, "xeri_points"}},
+         {"totals_xeri_seats", nullptr, nullptr}}}},
       {"points",
        {{{"stat_points_seats", "stat_points_sides", "stat_points_hands"},
          nullptr, nullptr, nullptr,
@@ -136,6 +143,26 @@ const std::vector<Statistic>& Statistics() {
           {"missed_points_per_move", Kind::kMean, "missed_points"}}}}},
   };
   return kAll;
+}
+
+// What a query adds up for measure `m`: Σ, the count of non-NULL values and Σx², over a unit view
+// (`totals` false) or over its totals (true; Part::totals says which columns hold them).
+struct Sums {
+  std::string sum, count, squares;
+};
+Sums SumsOf(const Measure& m, bool totals) {
+  const std::string_view expr = m.expr;
+  if (!totals)
+    // Σx² as a real: no integer overflow on long samples.
+    return {fmt::format("SUM({})", expr), fmt::format("COUNT({})", expr),
+            fmt::format("SUM(CAST({0} AS REAL) * ({0}))", expr)};
+  if (expr == "1") return {"SUM(units)", "SUM(units)", "SUM(CAST(units AS REAL))"};
+  if (expr.find_first_not_of("abcdefghijklmnopqrstuvwxyz_0123456789") != expr.npos)
+    throw std::logic_error(fmt::format("a measure over totals must name a column: {}", expr));
+  // The unit values are integers, so Σx² is exact both ways (below 2^53) and the results are
+  // those of the views to the bit.
+  return {fmt::format("SUM({})", expr), fmt::format("SUM({}_n)", expr),
+          fmt::format("SUM(CAST({}_sq AS REAL))", expr)};
 }
 
 const char* GroupColumn(GroupBy by) {
@@ -310,7 +337,8 @@ std::vector<std::string_view> StatisticNames() {
   return names;
 }
 
-Table Compute(store::Database& db, std::string_view name, const Filters& filters, GroupBy by) {
+Table Compute(store::Database& db, std::string_view name, const Filters& filters, GroupBy by,
+              Source source) {
   const Statistic* statistic = &Find(name);
   if (std::string e = select::Check(filters); !e.empty()) throw std::invalid_argument(e);
 
@@ -322,6 +350,9 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
   for (const Part& part : statistic->parts) {
     const Level level = LevelOf(by);
     const char* view = ViewOf(*statistic, part, level);
+    const char* totals = part.totals[level == kSeats ? 0 : level == kSides ? 1 : 2];
+    const bool use_totals = source == Source::kTotals && totals;
+    if (use_totals) view = totals;
     std::vector<Measure> measures;
     for (const Measure& m : part.measures)
       if (m.levels & level) measures.push_back(m);
@@ -329,10 +360,10 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     std::string sql = fmt::format("SELECT {}, {}", group ? group : "NULL",
                                   part.slice ? part.slice_label : "NULL");
     for (const Measure& m : measures) {
-      sql += fmt::format(", SUM({})", m.expr);
-      if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += fmt::format(", COUNT({})", m.expr);
-      // Σx² for the mean's standard deviation, as a real: no integer overflow on long samples.
-      if (m.kind == Kind::kMean) sql += fmt::format(", SUM(CAST({0} AS REAL) * ({0}))", m.expr);
+      const Sums sums = SumsOf(m, use_totals);
+      sql += ", " + sums.sum;
+      if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += ", " + sums.count;
+      if (m.kind == Kind::kMean) sql += ", " + sums.squares;  // for the standard deviation
     }
     std::vector<std::string> params;
     sql += fmt::format(" FROM {} u", view);
@@ -340,7 +371,7 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     if (part.slice) sql += fmt::format(" AND ({}) IS NOT NULL", part.slice_label);
     std::vector<std::string> keys, order;
     if (by == GroupBy::kPlayer) {
-      keys = {"u.player_id", "u.player"};
+      keys = {"u.player_id"};  // a player's label is his id's: no need to group by it too
       order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
     } else if (group) {
       keys = order = {group};

@@ -107,10 +107,15 @@ Table Shape(const Table& table, const View& view);
 // nearest names that exist (select::Nearest): "no player \"Mariaa\" in the store (nearest:
 // Maria, Marina)".
 std::vector<std::string> UnmatchedFilters(store::Database& db, const Filters& filters);
+// Where a statistic's units are read: the totals the store keeps per record at import, where the
+// statistic has them (schema/store.sql, migration 4), else its views; or always the views, which
+// define every statistic (the totals must give the same table to the bit: tests compare them).
+enum class Source { kTotals, kViews };
+
 // Computes `statistic`. Throws std::invalid_argument for an unknown statistic, a grouping it does
 // not have, or a malformed filter; SqliteError for database trouble.
 Table Compute(store::Database& db, std::string_view statistic, const Filters& filters,
-              GroupBy by);
+              GroupBy by, Source source = Source::kTotals);
 
 // Renderings, long layout (one row per group, slice and measure): an aligned text table, CSV
 // (RFC 4180) and a JSON array of row objects (keys in the order of the CSV columns).

@@ -139,7 +139,15 @@ class Store::Writer {
                     "moves, xeri_chances, missed_xeri, missed_points) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
-                   "ON CONFLICT DO NOTHING") {}
+                   "ON CONFLICT DO NOTHING") {
+    // Found in the schema rather than listed here, so that a statistic given totals by a new
+    // migration is kept up to date without touching this file.
+    Statement tables(db, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                         "name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY name");
+    while (tables.Step())
+      totals.emplace_back(db, fmt::format("INSERT INTO {0} SELECT * FROM {0}_source "
+                                          "WHERE record_id = ?", tables.Text(0)));
+  }
 
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
       tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute, known, has_review,
@@ -153,6 +161,9 @@ class Store::Writer {
     player_id.Reset();
     return id;
   }
+
+  // One per totals_% table of the schema (schema/store.sql, migration 4): adds a record's rows.
+  std::vector<Statement> totals;
 
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
   void Hands(int64_t id, const Record& r, const MatchOutcome& outcome);
@@ -433,6 +444,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
       w.Seats(id, r, *report.outcome);
       w.Hands(id, r, *report.outcome);
+      for (Statement& t : w.totals) t.Bind(1, id).Run();  // read the rows just written
       if (review) w.Review(id, r, *review);
     }
     if (remember) w.source.Bind(1, source_hash).Bind(2, id).Run();

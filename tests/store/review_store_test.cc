@@ -69,8 +69,8 @@ TEST(ReviewStore, AVersion2StoreMigratesWithItsRowsKept) {
             "input_index) VALUES ('h', 'diloti', 'diloti 4p', 4, 0, 1, 'old', 0)");
   }
   Store store(path);
-  EXPECT_EQ(store.db().QueryInt("PRAGMA user_version"), 3);
-  EXPECT_EQ(LatestSchemaVersion(), 3);
+  EXPECT_EQ(store.db().QueryInt("PRAGMA user_version"), LatestSchemaVersion());
+  EXPECT_GE(LatestSchemaVersion(), 3);
   EXPECT_EQ(Count(store, "records"), 1);
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
