@@ -5,9 +5,7 @@
 // random matches of each form.
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <random>
-#include <sstream>
 
 #include "engine/testing/replayed.h"
 #include "review/record_review.h"
@@ -16,12 +14,7 @@
 namespace replay::review {
 namespace {
 
-nlohmann::json Load(const std::string& path) {
-  std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/" + path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return nlohmann::json::parse(text.str());
-}
+using testing::LoadSource;
 
 // Checks every reviewed hand of `record`; returns how many there were.
 int CheckRecord(const nlohmann::json& record, Solvers& solvers, const std::string& what) {
@@ -61,7 +54,7 @@ TEST(TuteReview, SampleHandsScoreWhatTheEngineScores) {
   for (const char* path : {"samples/tute/worked-hand-2p.json", "samples/tute/worked-hand-4p.json",
                            "samples/tute/match-2p.json", "samples/tute/match-3p.json",
                            "samples/tute/match-4p.json", "samples/tute/capote-2p.json"})
-    hands += CheckRecord(Load(path), solvers, path);
+    hands += CheckRecord(LoadSource(path), solvers, path);
   EXPECT_GE(hands, 6);
 }
 

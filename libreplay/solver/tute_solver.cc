@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "solver/search_core.h"
 #include "tute/tute_cards.h"
 
 namespace replay::solver {
@@ -207,19 +208,9 @@ int TuteSolver::Moves(int seat, int hint, int* out) const {
     } else {
       key = ours ? 100 + points : 50 - points;
     }
-    int i = count++;
-    for (; i > 0 && score[i - 1] < key; --i) {
-      score[i] = score[i - 1];
-      out[i] = out[i - 1];
-    }
-    score[i] = key;
-    out[i] = c;
+    count = InsertByKey(out, score, count, c, key);
   }
-  for (int i = 0; i < count; ++i)
-    if (out[i] == hint) {
-      std::rotate(out, out + i, out + i + 1);
-      break;
-    }
+  HintFirst(out, count, hint);
   return count;
 }
 
@@ -331,13 +322,7 @@ int TuteSolver::Search(int alpha, int beta) {
   }
 
   if (n == 0) {
-    // Fail-soft: a value at or outside the window searched is a bound, else exact.
-    if (best <= alpha)
-      upper = best;
-    else if (best >= beta)
-      lower = best;
-    else
-      lower = upper = best;
+    KeepBounds(alpha, beta, best, lower, upper);
     Slot(key, tag) = Entry{key, generation_, tag, uint8_t(lower), uint8_t(upper),
                            uint8_t(best_card)};
   }
@@ -371,26 +356,9 @@ void TuteSolver::Start(const TutePosition& p, int side) {
 
 int TuteSolver::SolveFuture(const TutePosition& p, int side, int guess, SolveStats* stats) {
   Start(p, side);
-  // Null-window searches narrowing [lower, upper], first around the guess (see solver.cc).
-  int lower = 0;
-  int upper = p.TricksLeft() == 0 ? 0 : points_in_play_ + bonus_ + CantePotential();
-  auto test = [&](int beta) {
-    const int v = Root(beta - 1, beta);
-    if (v >= beta)
-      lower = v;
-    else
-      upper = v;
-    return v >= beta;
-  };
-  const int g = guess - p.won[side];
-  if (guess >= 0 && g > lower && g <= upper) {
-    if (test(g)) {
-      if (lower < upper) test(lower + 1);
-    } else if (lower < upper) {
-      test(upper);
-    }
-  }
-  while (lower < upper) test((lower + upper + 1) / 2);
+  const int upper = p.TricksLeft() == 0 ? 0 : points_in_play_ + bonus_ + CantePotential();
+  const int lower = NullWindowValue(0, upper, guess < 0 ? -1 : guess - p.won[side],
+                                    [&](int alpha, int beta) { return Root(alpha, beta); });
   if (stats) stats->nodes += nodes_;
   return lower;
 }
