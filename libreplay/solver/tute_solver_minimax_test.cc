@@ -109,7 +109,7 @@ TEST(TuteSolverMinimax, AGuessAndAtLeastChangeTheCostNotTheValue) {
   std::mt19937_64 rng(1515);
   TuteSolver solver;
   for (const Variant& v : kVariants)
-    for (int i = 0; i < 40; ++i) {
+    for (int i = 0; i < 20; ++i) {
       const TutePosition p = RandomTutePosition(rng, v.options, 1 + int(rng() % 4));
       const int side = p.Side(), m = Minimax(p, side);
       for (int guess : {m, m - 1, m + 1, m - 30, m + 30, 0, 400, -1})
