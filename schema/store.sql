@@ -527,8 +527,9 @@ CREATE INDEX source_texts_record ON source_texts (record_id);
 -- review gets one when it is imported again with --review.
 --
 -- One row per record the review ran on, even when none of its hands had play to review (score
--- sheets): the mark that tells a re-import the record needs no review. Tute has no review yet,
--- so a Tute record gets no row here (nor below), and a later build that reviews Tute adds one.
+-- sheets): the mark that tells a re-import the record needs no review. A Tute record stored by a
+-- build without the Tute review has no row here (nor below); importing it again with --review
+-- adds one.
 CREATE TABLE record_reviews (
   record_id   INTEGER PRIMARY KEY REFERENCES records (record_id) ON DELETE CASCADE,
   hands       INTEGER NOT NULL,  -- hands reviewed (those with card play or Diloti moves)
@@ -537,12 +538,15 @@ CREATE TABLE record_reviews (
 
 -- Every card of a reviewed Bourlot or Pilotta hand: its double-dummy value from the mover's side
 -- before and after it, in trick points (152 in cards + 10 for the last trick), and its cost.
+-- Tute: the cards of the tricks the review solves (2 players: after the stock; 3 players: the
+-- last 10; 4 players: all), valued in the points the mover's side makes sure of (cards, cantes and the 10
+-- de últimas, points won before included; replay-review(1)).
 CREATE TABLE review_cards (
   record_id INTEGER NOT NULL,
   hand      INTEGER NOT NULL,
-  n         INTEGER NOT NULL,  -- its index in the hand's play (0 ... 31)
+  n         INTEGER NOT NULL,  -- its index in the hand's play (0 ... 31; Tute: cantes counted)
   seat      INTEGER NOT NULL,
-  card      TEXT    NOT NULL,  -- e.g. 'JS'
+  card      TEXT    NOT NULL,  -- e.g. 'JS', '12O'
   before    INTEGER NOT NULL,
   after     INTEGER NOT NULL,
   cost      INTEGER NOT NULL CHECK (cost >= 0),  -- before - after; 0 for an optimal card
@@ -571,7 +575,8 @@ CREATE TABLE review_moves (
 ) STRICT, WITHOUT ROWID;
 
 -- Per reviewed hand per side: trick games' value with best play by all from the start, points
--- as played and the side's cards' cost (points = value - cost + the other side's cost); Diloti's
+-- as played and the side's cards' cost (Bourlot, Pilotta: points = value - cost + the other
+-- side's cost; Tute: 3 sides with 3 players, the value from the first card reviewed); Diloti's
 -- moves, xeri chances, xeri missed and card points missed. NULL where the game has no such figure.
 CREATE TABLE review_hand_sides (
   record_id     INTEGER NOT NULL,

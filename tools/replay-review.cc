@@ -1,5 +1,5 @@
-// replay-review: the double-dummy review of the card play of Bourlot and Pilotta hands — each
-// card's value before and after it from the mover's side, its cost and the best cards — and,
+// replay-review: the double-dummy review of the card play of Bourlot, Pilotta and Tute hands —
+// each card's value before and after it from the mover's side, its cost and the best cards — and,
 // for Diloti, each move beside the legal captures and what they would have taken at once
 // (missed xeri, missed points); with a summary per hand and figures per player, as NDJSON, as
 // text (review/annotate.h), or as a page that steps through each match (review/page.h).
@@ -9,7 +9,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "belote/belote.h"
 #include "common/tool_app.h"
 #include "core/text.h"
 #include "engine/replay.h"
@@ -20,9 +19,9 @@
 namespace replay::tools {
 namespace {
 
-nlohmann::ordered_json CardList(const std::vector<Card>& cards) {
+nlohmann::ordered_json CardList(const std::vector<Card>& cards, Deck deck) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (Card c : cards) out.push_back(CardCode(c, belote::kDeck));
+  for (Card c : cards) out.push_back(CardCode(c, deck));
   return out;
 }
 
@@ -37,20 +36,21 @@ void PrintHand(const RecordReport& report, size_t h, const review::HandReview& h
                                    {"input", report.input},
                                    {"record", report.index},
                                    {"hand", h},
-                                   {"move", calls + long(k)},
+                                   {"move", calls + long(hand.play_index[k])},
                                    {"seat", c.seat},
                                    {"player", record.PlayerName(c.seat)},
-                                   {"card", CardCode(c.card, belote::kDeck)},
+                                   {"card", CardCode(c.card, hand.deck)},
                                    {"before", c.before},
                                    {"after", c.after},
                                    {"cost", c.cost},
-                                   {"best", CardList(c.best)}};
+                                   {"best", CardList(c.best, hand.deck)}};
     fmt::print("{}\n", line.dump());
   }
   nlohmann::ordered_json line = {{"type", "hand"},          {"input", report.input},
                                  {"record", report.index},  {"hand", h},
                                  {"cards", hand.cards.size()}, {"value", hand.value},
                                  {"points", hand.points},   {"cost", hand.cost}};
+  if (hand.first_trick > 0) line["first_trick"] = hand.first_trick;
   fmt::print("{}\n", line.dump());
 }
 
@@ -122,15 +122,16 @@ void PrintTextHand(const RecordReport& report, size_t h, const HandOutcome& outc
   const json::Value* auction = record.hands[h].auction;
   const size_t calls = auction ? auction->size : 0;
   for (size_t k = 0; k < hand->cards.size(); ++k)
-    fmt::print("{} move {}: {}\n", where, calls + k, review::CardNote(record, hand->cards[k]));
+    fmt::print("{} move {}: {}\n", where, calls + hand->play_index[k],
+               review::CardNote(record, hand->cards[k], hand->deck));
   fmt::print("{}: {}\n", where, review::HandNote(*hand));
 }
 
 }  // namespace
 
 int ReplayReviewMain(int argc, char** argv) {
-  CLI::App app{"Review the card play of Bourlot and Pilotta hands double-dummy (each card's "
-               "cost in trick points against best play by all) and the captures of Diloti "
+  CLI::App app{"Review the card play of Bourlot, Pilotta and Tute hands double-dummy (each "
+               "card's cost in points against best play by all) and the captures of Diloti "
                "hands (missed xeri and points).",
                "replay-review"};
   CommonOptions options;
@@ -146,7 +147,7 @@ int ReplayReviewMain(int argc, char** argv) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_play = true;
-  solver::Solver solver;  // one table for all, reset per deal
+  review::Solvers solvers;  // one table per game for all, reset per deal
   review::PlayerTotals totals;
   review::Page page(replay_options);
   const bool json = options.format == "json", text = options.format == "text";
@@ -158,7 +159,7 @@ int ReplayReviewMain(int argc, char** argv) {
         any_invalid = true;
         return;
       }
-      const review::RecordReview review = review::ReviewRecord(*report.outcome, solver);
+      const review::RecordReview review = review::ReviewRecord(*report.outcome, solvers);
       review::AddTo(totals, *report.record, review);
       if (options.quiet) return;
       std::map<size_t, review::HandReview> tricks;  // for the page

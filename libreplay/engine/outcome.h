@@ -154,6 +154,31 @@ struct TrickPlay {
   std::vector<Card> cards;
 };
 
+// The play of a Tute hand played to its last trick, as the double-dummy review needs it, from
+// the point where it is a pure card game: with 2 players the first card after the stock (the
+// last draw made), with 3 and 4 players the first card of the hand. The options that decide
+// legal cards, cantes and points are copied (the fields of tute::Options). Filled with
+// ReplayOptions::want_play.
+struct TutePlay {
+  int players = 4;
+  bool must_undertrump = false, partner_exempt = false;
+  bool one_cante_per_trick = true, forty_first = true, cante_after_stock = true;
+  int last_trick_bonus = 10;
+  int trump = 0;
+  int first_trick = 0;             // tricks played before the start
+  std::array<CardSet, 4> hands{};  // by seat, at the start
+  int leader = 0;                  // the seat that leads the first trick from the start
+  std::array<int, 3> won{};        // points per side before the start: cards and cantes
+  unsigned sung = 0;               // bit s: suit s sung before the start
+  struct Action {
+    int index = 0;                 // in the hand's `play`
+    int seat = 0;
+    Card card;                     // a card played
+    int sing = -1;                 // or a cante: the suit sung
+  };
+  std::vector<Action> actions;     // cards and cantes from the start, in order
+};
+
 // What one legal move of a fishing game (Diloti) takes at once: the cards and the card points
 // it captures (the played card included; 0 for a build or a throw) and whether it is a xeri.
 struct Take {
@@ -176,6 +201,7 @@ struct HandOutcome {
   std::optional<HandFacts> facts;  // with ReplayOptions::want_facts
   std::optional<Sides> added;    // what the hand added to the match totals, when known
   std::optional<TrickPlay> play;   // with ReplayOptions::want_play
+  std::optional<TutePlay> tute_play;  // the same, for Tute
   std::optional<std::vector<TakeChoice>> takes;  // the same, for Diloti
 };
 

@@ -1,8 +1,8 @@
 #include "review/annotate.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
-#include "belote/belote.h"
 #include "core/text.h"
 
 namespace replay::review {
@@ -12,7 +12,7 @@ std::string Who(const Record& record, int seat) {
   return fmt::format("{} (seat {})", TerminalSafe(record.PlayerName(seat)), seat);
 }
 
-std::string Pair(const std::array<int, 2>& v) { return fmt::format("[{}, {}]", v[0], v[1]); }
+std::string List(const std::vector<int>& v) { return fmt::format("[{}]", fmt::join(v, ", ")); }
 
 // A move in the notation, as the record writes it (a card code, or an object for a capture or
 // a build).
@@ -23,10 +23,10 @@ std::string TakeText(const Take& t) {
 
 }  // namespace
 
-std::string CardNote(const Record& record, const solver::CardCost& c) {
+std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck) {
   std::string best;
-  for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, belote::kDeck);
-  return fmt::format("{} by {}: value {} → {}, cost {}; best {}", CardCode(c.card, belote::kDeck),
+  for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, deck);
+  return fmt::format("{} by {}: value {} → {}, cost {}; best {}", CardCode(c.card, deck),
                      Who(record, c.seat), c.before, c.after, c.cost, best);
 }
 
@@ -55,8 +55,12 @@ std::string TakesNote(const std::vector<TakeChoice>& takes) {
 }
 
 std::string HandNote(const HandReview& hand) {
-  return fmt::format("{} cards; best play {}, as played {}, cost per side {}", hand.cards.size(),
-                     Pair(hand.value), Pair(hand.points), Pair(hand.cost));
+  std::string out =
+      fmt::format("{} cards; best play {}, as played {}, cost per side {}", hand.cards.size(),
+                  List(hand.value), List(hand.points), List(hand.cost));
+  if (hand.first_trick > 0)
+    out += fmt::format(" (reviewed from trick {}, where the solver is exact)", hand.first_trick + 1);
+  return out;
 }
 
 std::string PlayerNote(const std::string& name, const PlayerFigures& f) {

@@ -13,8 +13,8 @@
 
 namespace replay::review {
 
-// "JS by Nikos (seat 1): value 81 → 81, cost 0; best JS 9S"
-std::string CardNote(const Record& record, const solver::CardCost& card);
+// "JS by Nikos (seat 1): value 81 → 81, cost 0; best JS 9S", the cards in `deck`'s codes
+std::string CardNote(const Record& record, const solver::CardCost& card, Deck deck);
 // "7H by Maria (seat 0): throw, takes 0 cards, 0 points; legal captures: … ; missed xeri, …"
 std::string TakeNote(const Record& record, const TakeChoice& choice);
 // "48 moves; 1 of 3 xeri missed, 5 points missed" over a Diloti hand's moves

@@ -23,10 +23,16 @@ std::string MoveNote(const Record& record, const HandOutcome& hand, size_t h, si
     if (action < calls)
       return fmt::format("{}: an auction call, not reviewed (the review is of the card play)",
                          TerminalSafe(board.value("last", "")));
-    const std::vector<solver::CardCost>& cards = it->second.cards;
-    if (action - calls < cards.size()) return CardNote(record, cards[action - calls]);
+    const HandReview& review = it->second;
+    for (size_t k = 0; k < review.cards.size(); ++k)
+      if (calls + review.play_index[k] == action)
+        return CardNote(record, review.cards[k], review.deck);
+    if (review.first_trick > 0 && !review.play_index.empty() &&
+        action - calls < review.play_index[0])
+      return fmt::format("{} (not reviewed: the review starts at trick {}, where the solver is "
+                         "exact)", TerminalSafe(board.value("last", "")), review.first_trick + 1);
   }
-  // No review of this move (Tute, a hand not played out): the move as the notation writes it.
+  // No review of this move (a hand not played out, a cante): the move as the notation writes it.
   return fmt::format("{} (not reviewed)", TerminalSafe(board.value("last", "")));
 }
 
@@ -35,7 +41,8 @@ std::string HandSummary(const Record& record, const HandOutcome& hand, size_t h,
   if (hand.takes) return TakesNote(*hand.takes);
   if (auto it = tricks.find(h); it != tricks.end()) return HandNote(it->second);
   if (record.game == "tute")
-    return "no review of Tute's play yet: the moves and the boards only";
+    return "no card play to review (a score-sheet line, a partial hand, or a hand ended by a "
+           "tute or a capote)";
   return "no card play to review (a score-sheet line or a partial hand)";
 }
 

@@ -5,17 +5,29 @@
 namespace replay::review {
 
 bool HasReview(std::string_view game) {
-  return game == "bourlot" || game == "pilotta" || game == "diloti";
+  return game == "bourlot" || game == "pilotta" || game == "diloti" || game == "tute";
 }
 
-RecordReview ReviewRecord(const MatchOutcome& outcome, solver::Solver& solver) {
+solver::Solver& Solvers::Trick() {
+  if (!trick_) trick_ = std::make_unique<solver::Solver>();
+  return *trick_;
+}
+
+solver::TuteSolver& Solvers::Tute() {
+  if (!tute_) tute_ = std::make_unique<solver::TuteSolver>();
+  return *tute_;
+}
+
+RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers) {
   RecordReview out;
   for (size_t h = 0; h < outcome.hands.size(); ++h) {
     const HandOutcome& hand = outcome.hands[h];
-    if (!hand.play && !hand.takes) continue;  // no play to review (sheet, partial, Tute)
+    // No play to review: a sheet, a partial hand, a Tute hand ended by a tute or a capote.
+    if (!hand.play && !hand.tute_play && !hand.takes) continue;
     ReviewedHand& r = out.hands.emplace_back();
     r.hand = h;
-    if (hand.play) r.trick = ReviewHand(*hand.play, solver);
+    if (hand.play) r.trick = ReviewHand(*hand.play, solvers.Trick());
+    if (hand.tute_play) r.trick = ReviewTuteHand(*hand.tute_play, solvers.Tute());
     if (hand.takes) {
       r.choices = &*hand.takes;
       for (const TakeChoice& c : *hand.takes) r.verdicts.push_back(Judge(c));

@@ -1,10 +1,12 @@
 // The review of one replayed record, hand by hand: what replay-review prints and what
 // replay-import --review stores (store/store.h), computed in one place so that the two agree.
 // Bourlot and Pilotta hands with their card play get the double-dummy review (trick_review.h),
-// Diloti hands a verdict per move (take_review.h). Tute has no review yet: its records get none.
+// Tute hands played to their last trick the same from where it is exact (tute_review.h), Diloti
+// hands a verdict per move (take_review.h).
 #ifndef REPLAY_REVIEW_RECORD_REVIEW_H_
 #define REPLAY_REVIEW_RECORD_REVIEW_H_
 
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -13,6 +15,7 @@
 #include "notation/record.h"
 #include "review/take_review.h"
 #include "review/trick_review.h"
+#include "review/tute_review.h"
 
 namespace replay::review {
 
@@ -22,7 +25,7 @@ bool HasReview(std::string_view game);
 
 struct ReviewedHand {
   size_t hand = 0;                        // its index in the record
-  std::optional<HandReview> trick;        // Bourlot, Pilotta: the hand's card play
+  std::optional<HandReview> trick;        // Bourlot, Pilotta, Tute: the hand's card play
   const std::vector<TakeChoice>* choices = nullptr;  // Diloti: the moves (the outcome's)
   std::vector<TakeVerdict> verdicts;      // … and the verdict on each, in order
 };
@@ -31,9 +34,21 @@ struct RecordReview {
   std::vector<ReviewedHand> hands;  // the hands with something to review, in order
 };
 
+// The solvers of a review, each with its table (12 and 16 MB), made when first needed and kept
+// from record to record.
+class Solvers {
+ public:
+  solver::Solver& Trick();
+  solver::TuteSolver& Tute();
+
+ private:
+  std::unique_ptr<solver::Solver> trick_;
+  std::unique_ptr<solver::TuteSolver> tute_;
+};
+
 // Reviews every hand of `outcome` (replayed with ReplayOptions::want_play) that has card play or
 // Diloti moves. The result points into `outcome`, which must outlive it.
-RecordReview ReviewRecord(const MatchOutcome& outcome, solver::Solver& solver);
+RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers);
 
 // Adds the review's cards and moves to each player's figures, the player named as
 // Record::PlayerName names him.

@@ -12,16 +12,20 @@ solver::Position StartOf(const TrickPlay& play) {
 
 HandReview ReviewHand(const TrickPlay& play, solver::Solver& solver, solver::SolveStats* stats) {
   HandReview out;
+  out.value.assign(2, 0);
+  out.cost.assign(2, 0);
   solver::Position p = StartOf(play);
   const int first = solver.Solve(p, stats);
-  out.value[p.Side()] = first;
-  out.value[1 - p.Side()] = p.Total() - first;
+  out.value[size_t(p.Side())] = first;
+  out.value[size_t(1 - p.Side())] = p.Total() - first;
   out.cards = solver::ReviewPlay(p, play.cards, solver, stats);
-  for (const solver::CardCost& c : out.cards) {
-    out.cost[c.seat % 2] += c.cost;
+  for (size_t k = 0; k < out.cards.size(); ++k) {
+    const solver::CardCost& c = out.cards[k];
+    out.play_index.push_back(k);
+    out.cost[size_t(c.seat % 2)] += c.cost;
     p = solver::Play(p, c.card);
   }
-  out.points = p.won;
+  out.points = {p.won[0], p.won[1]};
   return out;
 }
 

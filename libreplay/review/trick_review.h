@@ -1,10 +1,12 @@
-// The review of a trick game's card play (Bourlot, Pilotta): every card's double-dummy value
-// before and after it from the mover's side, its cost and the best cards (solver/card_cost.h),
-// a summary per hand, and figures per player over many hands: mean cost per card and the share
-// of optimal cards (cost 0) with its 95 % Wilson interval (stats/stats.h).
+// The review of a trick game's card play (Bourlot, Pilotta; Tute in tute_review.h): every card's
+// double-dummy value before and after it from the mover's side, its cost and the best cards
+// (solver/card_cost.h), a summary per hand, and figures per player over many hands: mean cost
+// per card and the share of optimal cards (cost 0) with its 95 % Wilson interval
+// (stats/stats.h).
 //
-// Trick points only (152 in cards + 10 for the last trick): declarations, belote and capot are
-// scoring and no card changes them here, so the cost of a card is in trick points.
+// Bourlot and Pilotta: trick points only (152 in cards + 10 for the last trick): declarations,
+// belote and capot are scoring and no card changes them here, so the cost of a card is in trick
+// points.
 #ifndef REPLAY_REVIEW_TRICK_REVIEW_H_
 #define REPLAY_REVIEW_TRICK_REVIEW_H_
 
@@ -24,10 +26,13 @@ namespace replay::review {
 solver::Position StartOf(const TrickPlay& play);
 
 struct HandReview {
-  std::vector<solver::CardCost> cards;  // one per card played, in order
-  std::array<int, 2> value{};   // each side's trick points with best play by all from the start
-  std::array<int, 2> points{};  // each side's trick points as played
-  std::array<int, 2> cost{};    // the sum of its players' card costs, per side
+  Deck deck = Deck::kFrench32;          // the cards' deck, for their codes
+  std::vector<solver::CardCost> cards;  // one per card reviewed, in order
+  std::vector<size_t> play_index;       // each card's index in the hand's `play`
+  int first_trick = 0;                  // tricks played before the first card reviewed
+  // Per side: the points with best play by all from the first card reviewed, the points as
+  // played, and the sum of its players' card costs.
+  std::vector<int> value, points, cost;
 };
 
 // Reviews every card of `play` (32 cards, as the engines fill TrickPlay). `stats` gets the

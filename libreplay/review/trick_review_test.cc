@@ -6,9 +6,6 @@
 // same hand with one card changed (only that card costs, and what it costs).
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "belote/belote.h"
 #include "engine/testing/replayed.h"
 #include "review/trick_review.h"
@@ -16,12 +13,7 @@
 namespace replay::review {
 namespace {
 
-nlohmann::json Load(const std::string& path) {
-  std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/" + path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return nlohmann::json::parse(text.str());
-}
+using testing::LoadSource;
 
 testing::Replayed Replay(const nlohmann::json& record) {
   testing::ReplayFlags flags;
@@ -34,7 +26,7 @@ TEST(TrickReview, SampleHandsScoreWhatTheEngineScores) {
   int hands = 0;
   for (const char* path : {"samples/bourlot/match-default.json", "samples/pilotta/match.json",
                            "samples/pilotta/worked-hand.json"}) {
-    const testing::Replayed r = Replay(Load(path));
+    const testing::Replayed r = Replay(LoadSource(path));
     ASSERT_TRUE(testing::Valid(r)) << path;
     for (size_t h = 0; h < r.outcome->hands.size(); ++h) {
       const HandOutcome& hand = r.outcome->hands[h];
@@ -57,7 +49,7 @@ TEST(TrickReview, SampleHandsScoreWhatTheEngineScores) {
 
 // The first hand of the Bourlot sample alone, without its claimed results.
 nlohmann::json FirstHand() {
-  nlohmann::json record = Load("samples/bourlot/match-default.json");
+  nlohmann::json record = LoadSource("samples/bourlot/match-default.json");
   record["hands"] = nlohmann::json::array({record["hands"][0]});
   record.erase("result");
   record["hands"][0].erase("result");

@@ -3,9 +3,12 @@
 #ifndef REPLAY_SOLVER_RANDOM_POSITION_H_
 #define REPLAY_SOLVER_RANDOM_POSITION_H_
 
+#include <optional>
 #include <random>
 
 #include "solver/position.h"
+#include "solver/tute_position.h"
+#include "tute/tute_state.h"
 
 namespace replay::solver {
 
@@ -15,6 +18,13 @@ std::array<CardSet, 4> RandomDeal(std::mt19937_64& rng);
 // A random deal with seat `leader` to lead, then `cards_played` (0 … 32) random legal cards.
 Position RandomPosition(std::mt19937_64& rng, int trump, const belote::PlayRules& rules,
                         int leader, int cards_played);
+
+// A random Tute hand under `options` (tute::RandomLegalHand: cards at random, most cantes sung,
+// no tute, capote or claim), stopped at a random action with `left` tricks left, the current
+// one included (with 2 players, once the stock is done), as a position. `state`, when given,
+// receives the engine's state there.
+TutePosition RandomTutePosition(std::mt19937_64& rng, const tute::Options& options, int left,
+                                std::optional<tute::State>* state = nullptr);
 
 }  // namespace replay::solver
 

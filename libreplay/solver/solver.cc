@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "solver/search_core.h"
+
 namespace replay::solver {
 namespace {
 
@@ -171,21 +173,10 @@ int Solver::Moves(int seat, int hint, int* out) const {
           key = partner_winning ? 100 + points : 50 - points;
         }
       }
-      int i = count++;
-      for (; i > 0 && score[i - 1] < key; --i) {
-        score[i] = score[i - 1];
-        out[i] = out[i - 1];
-      }
-      score[i] = key;
-      out[i] = c;
+      count = InsertByKey(out, score, count, c, key);
     }
   }
-  // The table's best card of an earlier search first (if not merged away here).
-  for (int i = 0; i < count; ++i)
-    if (out[i] == hint) {
-      std::rotate(out, out + i, out + i + 1);
-      break;
-    }
+  HintFirst(out, count, hint);  // the table's best card of an earlier search (if not merged)
   return count;
 }
 
@@ -312,15 +303,7 @@ int Solver::Search(int alpha, int beta) {
   }
 
   if (n == 0) {
-    // Fail-soft: a value at or outside the window searched is a bound, else exact.
-    // Bounds the probe found stay: a later search of another window keeps what earlier ones
-    // proved.
-    if (best <= alpha)
-      upper = best;
-    else if (best >= beta)
-      lower = best;
-    else
-      lower = upper = best;
+    KeepBounds(alpha, beta, best, lower, upper);
     Slot(key, leader_) = Entry{key, generation_, uint8_t(leader_), uint8_t(lower),
                                uint8_t(upper), uint8_t(best_card)};
   }
@@ -362,33 +345,13 @@ bool Solver::AtLeast(const Position& p, int value, SolveStats* stats) {
 
 int Solver::SolveSide0(const Position& p, int guess, SolveStats* stats) {
   Start(p);
-  // Null-window searches ("does side 0 get at least beta?") narrowing [lower, upper]: each
-  // prunes far more than one full-window search, and the table keeps what the previous ones
-  // proved, so the later ones are cheap. The searches just above and below the value cost the
-  // most, so a guess (the value before the card, in a review) is tried first, MTD(f)-style:
-  // when it is right, those two searches are the only ones. Then bisection, which needs no
-  // good guess.
-  int lower = 0;
-  int upper = p.TricksLeft() == 0
-                  ? 0
-                  : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
-  auto test = [&](int beta) {
-    const int v = Search(beta - 1, beta);
-    if (v >= beta)
-      lower = v;
-    else
-      upper = v;
-    return v >= beta;
-  };
-  const int g = guess - p.won[0];
-  if (g > lower && g <= upper) {
-    if (test(g)) {
-      if (lower < upper) test(lower + 1);
-    } else if (lower < upper) {
-      test(upper);
-    }
-  }
-  while (lower < upper) test((lower + upper + 1) / 2);
+  // Null-window searches "does side 0 get at least beta?", first around the guess (the value
+  // before the card, in a review).
+  const int upper = p.TricksLeft() == 0
+                        ? 0
+                        : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
+  const int lower = NullWindowValue(0, upper, guess - p.won[0],
+                                    [&](int alpha, int beta) { return Search(alpha, beta); });
   if (stats) stats->nodes += nodes_;
   return p.won[0] + lower;
 }

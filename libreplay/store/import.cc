@@ -50,8 +50,8 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
     if (options_.review && report.valid() && report.outcome &&
         review::HasReview(r.record.game)) {
       // One solver per replaying thread: its table is reused (reset per deal), not remade.
-      thread_local solver::Solver solver;
-      r.review = review::ReviewRecord(*report.outcome, solver);
+      thread_local review::Solvers solvers;
+      r.review = review::ReviewRecord(*report.outcome, solvers);
     }
   };
   auto emit = [&](const ParsedRecord&, Imported& r) {

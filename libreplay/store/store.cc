@@ -188,14 +188,15 @@ void Store::Writer::Review(int64_t id, const Record& r, const review::RecordRevi
         const solver::CardCost& c = h.trick->cards[k];
         std::string best = "[";
         for (Card b : c.best)
-          best += fmt::format("{}\"{}\"", best.size() > 1 ? "," : "", CardCode(b, belote::kDeck));
+          best += fmt::format("{}\"{}\"", best.size() > 1 ? "," : "", CardCode(b, h.trick->deck));
         best += "]";
-        review_card.Bind(1, id).Bind(2, hand_index).Bind(3, int64_t(k)).Bind(4, c.seat)
-            .Bind(5, CardCode(c.card, belote::kDeck)).Bind(6, c.before).Bind(7, c.after)
+        review_card.Bind(1, id).Bind(2, hand_index).Bind(3, int64_t(h.trick->play_index[k]))
+            .Bind(4, c.seat)
+            .Bind(5, CardCode(c.card, h.trick->deck)).Bind(6, c.before).Bind(7, c.after)
             .Bind(8, c.cost).Bind(9, best);
         review_card.Run();
       }
-      for (int s = 0; s < 2; ++s) {
+      for (int s = 0; s < int(h.trick->value.size()); ++s) {
         review_side.Bind(1, id).Bind(2, hand_index).Bind(3, s)
             .Bind(4, int64_t(h.trick->value[size_t(s)]))
             .Bind(5, int64_t(h.trick->points[size_t(s)]))

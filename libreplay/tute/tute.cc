@@ -26,6 +26,7 @@ struct PlayList {
   State& state;
   const json::Value* entries;
   int applied = 0;
+  TutePlay* record = nullptr;  // receives the cards and cantes (ReplayOptions::want_play)
   mutable uint32_t index = 0;
   mutable const json::Value* decoded_entry = nullptr;
   mutable DecodedAction decoded;
@@ -52,10 +53,52 @@ struct PlayList {
   std::optional<Violation> Apply(const Step& step, std::string*) {
     if (step.after_end)
       return Violation{"tute/after-end", "TUT-65", Tr("the hand is over, but the record goes on")};
+    std::optional<State> before;
+    if (record) before.emplace(state);
     if (auto v = state.Apply(step.action)) return v;
     ++applied;
+    if (record) Record(*before, step.action);
     return std::nullopt;
   }
+  // The review's play starts at the first card once the hand is a pure card game (2 players:
+  // after the stock); what came before is summed up in points and suits sung.
+  void Record(const State& before, const Action& a) {
+    const Move& m = a.move;
+    const bool card = m.kind == MoveKind::kCard;
+    if (card && !before.InTrick() &&
+        before.TricksPlayed() == before.options().StockTricks()) {
+      const Options& o = before.options();
+      TutePlay& r = *record;
+      r.players = o.players;
+      r.must_undertrump = o.must_undertrump;
+      r.partner_exempt = o.partner_exempt;
+      r.one_cante_per_trick = o.one_cante_per_trick;
+      r.forty_first = o.forty_first;
+      r.cante_after_stock = o.cante_after_stock;
+      r.last_trick_bonus = int(o.last_trick_bonus);
+      r.trump = before.Trump();
+      r.first_trick = before.TricksPlayed();
+      r.leader = before.ToMove();
+      const HandFacts f = before.Facts();
+      for (int s = 0; s < Sides(o.players); ++s)
+        r.won[size_t(s)] = int(f.card_points[size_t(s)] + f.cantes[size_t(s)]);
+      for (int i = 0; i < before.CanteCount(); ++i)
+        r.sung |= 1u << before.Cantes()[size_t(i)].suit;
+      started = true;
+    }
+    if (!started || (!card && m.kind != MoveKind::kSing)) return;
+    const int seat = a.seat && !card ? int(*a.seat) : before.ToMove();
+    TutePlay::Action& out = record->actions.emplace_back();
+    out.index = applied - 1;
+    out.seat = seat;
+    if (card) {
+      out.card = m.card;
+      record->hands[size_t(seat)].Add(m.card);  // every card held at the start is played
+    } else {
+      out.sing = m.suit;
+    }
+  }
+  bool started = false;
   Message Legal(const Step& step, const Violation&) const {
     if (step.after_end || step.action.move.kind != MoveKind::kCard || state.Ended()) return "";
     std::string list;
@@ -97,10 +140,10 @@ int TuteMatch::Winner(const replay::Sides& totals, const HandOutcome&) {
 }
 
 std::optional<TuteMatch::Played> TuteMatch::PlayOut(MatchContext& m, size_t h,
-                                                    const Deal& deal) {
+                                                    const Deal& deal, TutePlay* record) {
   const Hand& hand = m.record.hands[h];
   State state(options_, deal, /*claim_allowed=*/h > 0);
-  PlayList list{state, hand.play, 0, 0, nullptr, {}};
+  PlayList list{state, hand.play, 0, record, 0, nullptr, {}, false};
   const Run run = RunActions(m, h, kPlay, hand.play, list);
   if (m.Showing()) {
     if (run != Run::kFailed) m.board = Board(m, h, state, list.applied);
@@ -158,8 +201,12 @@ HandOutcome TuteMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides& 
   }
   std::optional<Deal> deal = ReadDeal(m.record, h, options_, m.reporter);
   if (!deal) return out;
-  std::optional<Played> played = PlayOut(m, h, *deal);
+  TutePlay play;
+  std::optional<Played> played = PlayOut(m, h, *deal, m.want_play() ? &play : nullptr);
   if (!played) return out;
+  // The review needs the hand played to its last trick (not ended by a tute or a capote).
+  if (m.want_play() && played->complete && played->state.TricksPlayed() == options_.Tricks())
+    out.tute_play = std::move(play);
   if (!played->complete) {  // TUT-78: a partial hand counts only through a score-sheet result
     if (hand.result) {
       take_sheet(ScoreSheet(m, h, totals));

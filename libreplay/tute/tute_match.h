@@ -37,7 +37,9 @@ class TuteMatch final : public MatchRules {
     State state;
     bool complete;
   };
-  std::optional<Played> PlayOut(MatchContext& m, size_t h, const Deal& deal);
+  // `record`, when given, receives the play for the review (HandOutcome::tute_play).
+  std::optional<Played> PlayOut(MatchContext& m, size_t h, const Deal& deal,
+                                TutePlay* record = nullptr);
   // TUT-77: a played hand's `result` against the replay.
   void CheckHandResult(MatchContext& m, size_t h, const Fields& computed) const;
   // TUT-90..94: a score-sheet `result` (also on a partial hand): the result it gives and what

@@ -200,16 +200,16 @@ std::optional<Violation> State::Step(const Action& a) {
 
 int State::WinningPosition() const { return WinningIndex(trick_.data(), trick_size_, trump_); }
 
-std::optional<Violation> State::CheckDuty(int seat, Card x) const {
-  const Card lead = trick_[0];
-  const int L = lead.suit, T = trump_;
-  const int wpos = WinningPosition();
-  const Card w = trick_[size_t(wpos)];
-  const CardSet hand = hands_[size_t(seat)];
+std::optional<Violation> CheckDuty(const Options& options, bool full, int trump,
+                                   const Card* trick, int n, int leader, int seat, CardSet hand,
+                                   Card x) {
+  const Card lead = trick[0];
+  const int L = lead.suit, T = trump;
+  const int wpos = WinningIndex(trick, n, trump);
+  const Card w = trick[wpos];
   const CardSet of_lead = hand.Suit(L), trumps = hand.Suit(T);
-  const bool full = n_ != 2 || completed_ >= options_.StockTricks();
   if (!full) {  // TUT-28
-    switch (options_.stock_duty) {
+    switch (options.stock_duty) {
       case StockDuty::kFollowTrumpLead:
         if (L == T && !trumps.Empty() && x.suit != T)
           return V("tute/must-follow", "TUT-28",
@@ -244,8 +244,9 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
     return std::nullopt;
   }
   // TUT-27: the winning card is the partner's
-  const int wseat = (leader_ + wpos) % n_;
-  const bool exempt = options_.partner_exempt && n_ == 4 && wseat == (seat + 2) % 4;
+  const int players = options.players;
+  const int wseat = (leader + wpos) % players;
+  const bool exempt = options.partner_exempt && players == 4 && wseat == (seat + 2) % 4;
   auto beating = [&](CardSet set) {
     for (Card c : set)
       if (Beats(c, w, T)) return true;
@@ -275,12 +276,18 @@ std::optional<Violation> State::CheckDuty(int seat, Card x) const {
       return V("tute/must-overtrump", "TUT-25",
                Tr("{} (a trump) wins the trick and seat {}, void in {}, holds a higher "
                            "trump; he must overtrump", Code(w), seat, SuitName(L)));
-  } else if (options_.must_undertrump && x.suit != T) {  // TUT-26
+  } else if (options.must_undertrump && x.suit != T) {  // TUT-26
     return V("tute/must-undertrump", "TUT-26",
              Tr("seat {} is void in {} and can't beat {}; with must_undertrump he still "
                          "plays a trump", seat, SuitName(L), Code(w)));
   }
   return std::nullopt;
+}
+
+std::optional<Violation> State::CheckDuty(int seat, Card x) const {
+  const bool full = n_ != 2 || completed_ >= options_.StockTricks();
+  return tute::CheckDuty(options_, full, trump_, trick_.data(), trick_size_, leader_, seat,
+                         hands_[size_t(seat)], x);
 }
 
 std::optional<Violation> State::StepCard(int seat, Card card) {
@@ -330,8 +337,35 @@ void State::FinishTrick() {
   }
 }
 
-std::optional<Violation> State::StepSing(int seat, int suit) {
+std::optional<Violation> CheckPair(const Options& options, int trump, CardSet hand,
+                                   unsigned sung, bool sang_now, int interval, int seat,
+                                   int suit) {
   const std::string_view name = SuitName(suit);
+  // TUT-41
+  if (!hand.Contains(Card{12, uint8_t(suit)}) || !hand.Contains(Card{11, uint8_t(suit)}))
+    return V("tute/sing-without-pair", "TUT-41",
+             Tr("seat {} sings in {} but doesn't hold both the king (12{}) and the "
+                         "caballo (11{})", seat, name, SuitLetter(suit, kDeck),
+                         SuitLetter(suit, kDeck)));
+  // TUT-42
+  if (sung & (1u << suit))
+    return V("tute/already-sung", "TUT-42",
+             Tr("{} were already sung in this hand; each suit is sung once", name));
+  // TUT-43
+  if (options.one_cante_per_trick && sang_now)
+    return V("tute/one-cante-per-trick", "TUT-43",
+             Tr("a cante was already made after trick {}; one cante per trick won",
+                         interval));
+  // TUT-44
+  if (options.forty_first && suit != trump && !(sung & (1u << trump)) &&
+      hand.Contains(Card{12, uint8_t(trump)}) && hand.Contains(Card{11, uint8_t(trump)}))
+    return V("tute/forty-first", "TUT-44",
+             Tr("seat {} holds the king and caballo of trumps ({}); the 40 is sung "
+                         "before any 20", seat, SuitName(trump)));
+  return std::nullopt;
+}
+
+std::optional<Violation> State::StepSing(int seat, int suit) {
   // TUT-40
   if (completed_ == 0)
     return V("tute/sing-timing", "TUT-40",
@@ -350,28 +384,9 @@ std::optional<Violation> State::StepSing(int seat, int suit) {
   if (n_ == 2 && !options_.cante_after_stock && completed_ > options_.StockTricks())
     return V("tute/sing-timing", "TUT-40",
              Tr("the stock is exhausted; with cante_after_stock = false there are no more cantes"));
-  // TUT-41
-  const CardSet hand = hands_[size_t(seat)];
-  if (!hand.Contains(Card{12, uint8_t(suit)}) || !hand.Contains(Card{11, uint8_t(suit)}))
-    return V("tute/sing-without-pair", "TUT-41",
-             Tr("seat {} sings in {} but doesn't hold both the king (12{}) and the "
-                         "caballo (11{})", seat, name, SuitLetter(suit, kDeck),
-                         SuitLetter(suit, kDeck)));
-  // TUT-42
-  if (sung_suits_ & (1u << suit))
-    return V("tute/already-sung", "TUT-42",
-             Tr("{} were already sung in this hand; each suit is sung once", name));
-  // TUT-43
-  if (options_.one_cante_per_trick && sang_)
-    return V("tute/one-cante-per-trick", "TUT-43",
-             Tr("a cante was already made after trick {}; one cante per trick won",
-                         completed_));
-  // TUT-44
-  if (options_.forty_first && suit != trump_ && !(sung_suits_ & (1u << trump_)) &&
-      hand.Contains(Card{12, uint8_t(trump_)}) && hand.Contains(Card{11, uint8_t(trump_)}))
-    return V("tute/forty-first", "TUT-44",
-             Tr("seat {} holds the king and caballo of trumps ({}); the 40 is sung "
-                         "before any 20", seat, SuitName(trump_)));
+  if (auto v = CheckPair(options_, trump_, hands_[size_t(seat)], sung_suits_, sang_,
+                             completed_, seat, suit))
+    return v;
   const int points = suit == trump_ ? 40 : 20;  // TUT-45
   cante_points_[size_t(Side(seat))] += points;
   sung_suits_ |= 1u << suit;

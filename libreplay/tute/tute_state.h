@@ -75,6 +75,21 @@ struct TrickPosition {
   bool stock = false;
 };
 
+// The play duties on card `x` of `seat`, who holds `hand`, over the trick `trick[0..n)` (n ≥ 1)
+// led by `leader`: full duties (TUT-22…27) when `full`, else the stock duty (TUT-28). The one
+// source of the duties: State checks each card with it, the double-dummy solver's positions
+// (solver/tute_position.h) list their legal cards with it.
+std::optional<Violation> CheckDuty(const Options& options, bool full, int trump,
+                                   const Card* trick, int n, int leader, int seat, CardSet hand,
+                                   Card x);
+
+// A cante of `suit` by `seat`, who holds `hand`, with the suits in `sung` already sung and
+// `sang_now` when a cante was made in interval `interval` (this one): TUT-41…44 (the timing,
+// TUT-40, is the state's). Used by State and by the double-dummy solver's positions.
+std::optional<Violation> CheckPair(const Options& options, int trump, CardSet hand,
+                                   unsigned sung, bool sang_now, int interval, int seat,
+                                   int suit);
+
 class State {
  public:
   // `claim_allowed`: the hand is not the first of its record (TUT-60).
@@ -120,6 +135,8 @@ class State {
   bool Exchanged(int seat) const { return exchanged_[size_t(seat)]; }
   const std::array<Cante, 4>& Cantes() const { return cantes_; }
   int CanteCount() const { return cante_count_; }
+  // Between tricks: whether a cante was made in the current interval (TUT-43).
+  bool SangInInterval() const { return trick_size_ == 0 && completed_ > 0 && sang_; }
   PerSide CardsWon() const { return cards_won_; }
   const Deal& deal() const { return deal_; }
   const Options& options() const { return options_; }

@@ -1,5 +1,8 @@
-// The double-dummy solver's speed (libreplay/solver, issue #15): full solves of seeded random
-// Bourlot/Pilotta deals from the first card, and per-card reviews of whole random hands.
+// The double-dummy solvers' speed (libreplay/solver, issue #15): full solves of seeded random
+// Bourlot/Pilotta deals from the first card, and per-card reviews of whole random hands; then
+// Tute per form (tute_solver.h): solves and per-card reviews of random hands from the point the
+// review starts (review/tute_review.h), and, to show why the 3-player review starts after
+// trick 3, solves of whole 3-player hands.
 //
 // Build and run (Release only; the target does not exist in other builds):
 //   cmake --build build --target replay-solver-bench && build/bin/replay-solver-bench [DEALS] [SEED]
@@ -19,6 +22,8 @@
 #include "solver/card_cost.h"
 #include "solver/random_position.h"
 #include "solver/solver.h"
+#include "solver/tute_card_cost.h"
+#include "tute/tute_random.h"
 
 namespace {
 
@@ -59,6 +64,77 @@ replay::belote::PlayRules RulesFor(int i) {
   if (i % 3 == 1) rules.partner_exception = true;
   if (i % 3 == 2) rules.must_head_all_suits = true;
   return rules;
+}
+
+// A random Tute hand (random legal cards, most cantes sung) stopped after the first card of the
+// trick that leaves `left` tricks, as a position, and the cards and cantes played after it.
+struct TuteSample {
+  replay::solver::TutePosition position;
+  std::vector<replay::solver::TuteEvent> events;
+};
+
+TuteSample RandomTuteSample(std::mt19937_64& rng, int players, int left) {
+  namespace tute = replay::tute;
+  tute::Options options;
+  options.players = players;
+  tute::RandomPolicy policy;
+  policy.tute = policy.capote = policy.claim = policy.false_claim = 0;
+  for (;;) {
+    const tute::RandomHand hand =
+        tute::RandomLegalHand(options, int(rng() % uint64_t(players)), rng, false, {}, policy);
+    if (hand.facts.end != tute::End::kTricks) continue;
+    tute::State state(options, hand.deal);
+    TuteSample out;
+    size_t k = 0;
+    for (; k < hand.actions.size(); ++k) {
+      state.Apply(hand.actions[k]);
+      if (state.InTrick() && options.Tricks() - state.TricksPlayed() == left) break;
+    }
+    out.position = replay::solver::FromState(state);
+    for (++k; k < hand.actions.size(); ++k) {
+      const tute::Action& a = hand.actions[k];
+      const int seat = a.seat ? int(*a.seat) : state.ToMove();
+      if (a.move.kind == tute::MoveKind::kCard) out.events.push_back({seat, a.move.card, -1});
+      if (a.move.kind == tute::MoveKind::kSing) out.events.push_back({seat, {}, a.move.suit});
+      state.Apply(a);
+    }
+    return out;
+  }
+}
+
+void TuteBench(std::mt19937_64& rng, int deals) {
+  replay::solver::TuteSolver solver;
+  struct Form {
+    int players, left, solves, reviews;
+  };
+  // The forms as the review solves them (2 players: the 8 tricks after the stock; 3 players:
+  // the last 10 tricks; 4 players: the whole hand), then 3-player solves of the whole hand.
+  const Form forms[] = {{2, 8, deals, deals / 10},
+                        {3, 10, deals, deals / 10},
+                        {4, 10, deals / 2, deals / 10},
+                        {3, 13, std::max(1, deals / 50), 0}};
+  for (const Form& f : forms) {
+    std::vector<Sample> solves, reviews;
+    for (int i = 0; i < std::max(1, f.solves); ++i) {
+      const TuteSample t = RandomTuteSample(rng, f.players, f.left);
+      replay::solver::SolveStats stats;
+      const double start = CpuMs();
+      const int v = solver.Solve(t.position, &stats);
+      solves.push_back({CpuMs() - start, stats.nodes});
+      if (v < 0 || v > 250) std::exit(1);
+    }
+    Report(fmt::format("tute {}p solve, {} tricks", f.players, f.left).c_str(), solves);
+    for (int i = 0; i < f.reviews; ++i) {
+      const TuteSample t = RandomTuteSample(rng, f.players, f.left);
+      replay::solver::SolveStats stats;
+      const double start = CpuMs();
+      const auto costs = replay::solver::ReviewTutePlay(t.position, t.events, solver, &stats);
+      reviews.push_back({CpuMs() - start, stats.nodes});
+      if (int(costs.size()) != f.players * f.left - 1) std::exit(1);
+    }
+    if (!reviews.empty())
+      Report(fmt::format("tute {}p review, {} tricks", f.players, f.left).c_str(), reviews);
+  }
 }
 
 }  // namespace
@@ -106,5 +182,6 @@ int main(int argc, char** argv) {
     reviews.push_back({ms, stats.nodes});
   }
   Report("per-card review, 32 cards", reviews);
+  TuteBench(rng, std::max(1, deals / 2));
   return 0;
 }

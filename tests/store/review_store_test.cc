@@ -1,6 +1,6 @@
 // The review in the store (migration 3, replay-import --review): a version-2 store migrates with
-// its rows kept, a re-import with --review reviews the records stored without one exactly once,
-// Tute records get no review, and a failure inside a review leaves no part of it (nor of its
+// its rows kept, a re-import with --review reviews the records stored without one exactly once
+// (Tute's too: its cards after the stock), and a failure inside a review leaves no part of it (nor of its
 // record) behind.
 #include <gtest/gtest.h>
 
@@ -92,20 +92,21 @@ TEST(ReviewStore, AReimportWithReviewAddsItOnceAndNeverTwice) {
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
 
-  // Known texts without their review are replayed and given it; the Tute record has no review.
+  // Known texts without their review are replayed and given it.
   c = Import(store, text, true);
   EXPECT_EQ(c.added, 0);
   EXPECT_EQ(c.duplicates, 3);
-  EXPECT_EQ(c.reviewed, 2);
+  EXPECT_EQ(c.reviewed, 3);
   const int64_t play_hands = store.db().QueryInt(
       "SELECT COUNT(DISTINCT hand) FROM review_cards c JOIN records r USING (record_id) "
       "WHERE r.game = 'pilotta'");
   EXPECT_GT(play_hands, 0);
-  EXPECT_EQ(Count(store, "review_cards"), 32 * play_hands);
+  // The 2-player Tute hand: the 8 tricks after the stock, 16 cards.
+  EXPECT_EQ(Count(store, "review_cards"), 32 * play_hands + 16);
   EXPECT_EQ(Count(store, "review_moves"), 48);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM record_reviews v JOIN records r "
                                 "USING (record_id) WHERE r.game = 'tute'"),
-            0);
+            1);
   // Each side's cost is the sum of its cards' costs, each Diloti side's moves its own.
   EXPECT_EQ(store.db().QueryInt(
                 "SELECT COUNT(*) FROM review_hand_sides s WHERE s.cost IS NOT NULL AND s.cost <> "

@@ -1,6 +1,8 @@
 #include "engine/testing/replayed.h"
 
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -35,6 +37,13 @@ std::string Replayed::All() const {
   for (const Diagnostic& d : report.diagnostics)
     out += fmt::format("\n  [{}] {} at \"{}\"", d.code, d.message, d.pointer);
   return out;
+}
+
+nlohmann::json LoadSource(const std::string& path) {
+  std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/" + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return nlohmann::json::parse(text.str());
 }
 
 Replayed ReplayText(std::string text, ReplayFlags flags) {

@@ -51,6 +51,9 @@ struct ReplayFlags {
 // claims beyond the reader's --max-number (an API caller may raise it).
 ReplayFlags AnyNumber();
 
+// A JSON file of the repository (a sample record), by its path from the source root.
+nlohmann::json LoadSource(const std::string& path);
+
 // Replays the first record of `text` (NDJSON or JSON).
 Replayed ReplayText(std::string text, ReplayFlags flags = {});
 Replayed ReplayJson(const nlohmann::json& record, ReplayFlags flags = {});
