@@ -231,6 +231,10 @@ class Document::Parser {
     out.string = std::string_view(start, size_t(p_ - start));
     const int64_t max = limits().max_number;
     auto too_large = [&] {
+      // A number that runs to the end of the text may go on in the next read (digits, or an
+      // exponent that makes it a syntax error instead): say so, as FailEnd does, so that a
+      // reader fed in chunks decides only once it has the whole token (fuzz-reader-chunks).
+      if (p_ == end_) error.at_end = true;
       return FailLimit(size_t(start - begin_),
                        Tr("the number {} is larger in magnitude than the limit of {} (--max-number)",
                           fmt::format("{:.40}", out.string), max));

@@ -93,6 +93,10 @@ TEST(FramedReading, AgreesWithTheReaderOnEveryRecordAndDiagnostic) {
       // Found by fuzz-reader-chunks: a frame reread right after an error of Next, whose cursor
       // (the error's place) is behind where the frame began; its bytes must be kept.
       "\"a\xFF" + std::string(60, 'x') + "\"\n{\"c\" 1}\n{\"d\": 2}\n{\"e\": 3}\n{\"f\": 4}\n",
+      // Found by fuzz-reader-chunks: a top-level number over the --max-number limit whose
+      // digits end where a read does, and an exponent that makes it a syntax error after it.
+      std::string(30, '5') + "estu\"\"{: lpoints:\" [80, 82]}}]}\n",
+      "9223372036854775807e\"\"=\\\xFB\n|\"", std::string(40, '7') + "\n{\"ok\": 1}\n",
   };
   for (std::string& text : SampleTexts()) inputs.push_back(std::move(text));
   // Everything at once: errors with frames in flight after them.
@@ -103,7 +107,7 @@ TEST(FramedReading, AgreesWithTheReaderOnEveryRecordAndDiagnostic) {
   for (const std::string& input : inputs) {
     for (const ReadLimits& l : {ReadLimits{}, limits}) {
       std::vector<std::string> serial = StepsChunked(input, RecordReader::kDefaultChunk, 1, l);
-      for (int jobs : {2, 3})
+      for (int jobs : {1, 2, 3})
         for (size_t chunk : {size_t(1), size_t(7), size_t(64), RecordReader::kDefaultChunk})
           ASSERT_EQ(StepsChunked(input, chunk, jobs, l), serial)
               << input.substr(0, 60) << " jobs " << jobs << " chunk " << chunk;
