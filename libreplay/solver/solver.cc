@@ -24,24 +24,11 @@ bool SameRules(const belote::PlayRules& a, const belote::PlayRules& b) {
 
 }  // namespace
 
-Solver::Solver() : table_(size_t{1} << kTableBits) { owner_.fill(-1); }
-
-Solver::Entry& Solver::Slot(uint32_t cards, int leader) {
-  const uint64_t h = (uint64_t{cards} << 2 | uint64_t(leader)) * 0x9E3779B97F4A7C15ull;
-  return table_[h >> (64 - kTableBits)];
-}
+Solver::Solver() : table_(kTableBits) {}
 
 void Solver::UseDeal(const Position& p) {
-  bool same = trump_ == p.trump && SameRules(rules_, p.rules);
-  for (int seat = 0; seat < 4 && same; ++seat)
-    for (Card c : p.hands[seat])
-      if (owner_[c.Index()] != -1 && owner_[c.Index()] != seat) same = false;
-  if (!same) {
-    if (++generation_ == 0) {  // wrapped: old entries could look current
-      std::fill(table_.begin(), table_.end(), Entry{});
-      generation_ = 1;
-    }
-    owner_.fill(-1);
+  if (trump_ != p.trump || !SameRules(rules_, p.rules) || !table_.SameOwners(p.hands)) {
+    table_.NewDeal();
     zero_ = 0;
     trump_ = p.trump;
     rules_ = p.rules;
@@ -56,8 +43,7 @@ void Solver::UseDeal(const Position& p) {
         if (points_[bit] == 0) zero_ |= 1u << bit;
       }
   }
-  for (int seat = 0; seat < 4; ++seat)
-    for (Card c : p.hands[seat]) owner_[c.Index()] = int8_t(seat);
+  table_.Own(p.hands);
 }
 
 uint32_t Solver::Mask(CardSet set) const {
@@ -125,8 +111,7 @@ int Solver::Moves(int seat, int hint, int* out) const {
   const int top = n == 0 ? -1 : trick_[win_];
   const int led = n == 0 ? -1 : trick_[0] >> 3;
   // Third seat: whether the last seat can take the partner's winning card.
-  const bool partner_sure =
-      n == 2 && partner_winning && !CanBeat(hands_[(seat + 1) & 3], top, led);
+  const bool partner_sure = n == 2 && partner_winning && !CanBeat(hands_[(seat + 1) & 3], top, led);
   int score[8];
   int count = 0;
   for (int s = 0; s < 4; ++s) {
@@ -140,8 +125,8 @@ int Solver::Moves(int seat, int hint, int* out) const {
       for (int o : {(seat + 1) & 3, (seat + 3) & 3})
         ruffed |= !(hands_[o] & SuitMask(s)) && (hands_[o] & SuitMask(trump_));
     // The partner is void in the (plain) suit and can ruff it.
-    const bool partner_ruffs = n == 0 && s != trump_ && !(partner & SuitMask(s)) &&
-                               (partner & SuitMask(trump_));
+    const bool partner_ruffs =
+        n == 0 && s != trump_ && !(partner & SuitMask(s)) && (partner & SuitMask(trump_));
     for (; suit; suit &= ~(1u << Top(suit))) {
       const int c = Top(suit);
       const int points = points_[c];
@@ -219,11 +204,10 @@ int Solver::Search(int alpha, int beta) {
     if (top_side == 0) lower = top_points;
     if (top_side == 1) upper -= top_points;
     key = left;
-    const Entry& e = Slot(key, leader_);
-    if (e.generation == generation_ && e.cards == key && e.leader == leader_) {
-      lower = std::max<int>(lower, e.lower);
-      upper = std::min<int>(upper, e.upper);
-      hint = e.best;
+    if (const auto* e = table_.Find(key, uint8_t(leader_))) {
+      lower = std::max<int>(lower, e->lower);
+      upper = std::min<int>(upper, e->upper);
+      hint = e->best;
     }
     if (lower >= beta) return lower;
     if (upper <= alpha) return upper;
@@ -250,10 +234,10 @@ int Solver::Search(int alpha, int beta) {
       const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
       const int gain = winner % 2 == 0 ? trick_points_ + points_[c] : 0;
       const uint32_t next = rest & ~(1u << c);
-      const Entry& e = Slot(next, winner);
-      if (e.generation != generation_ || e.cards != next || e.leader != winner) continue;
-      if (maximize && gain + e.lower >= beta) return gain + e.lower;
-      if (!maximize && gain + e.upper <= alpha) return gain + e.upper;
+      const auto* e = table_.Find(next, uint8_t(winner));
+      if (!e) continue;
+      if (maximize && gain + e->lower >= beta) return gain + e->lower;
+      if (!maximize && gain + e->upper <= alpha) return gain + e->upper;
     }
   }
   for (int i = 0; i < count; ++i) {
@@ -304,8 +288,7 @@ int Solver::Search(int alpha, int beta) {
 
   if (n == 0) {
     KeepBounds(alpha, beta, best, lower, upper);
-    Slot(key, leader_) = Entry{key, generation_, uint8_t(leader_), uint8_t(lower),
-                               uint8_t(upper), uint8_t(best_card)};
+    table_.Store(key, uint8_t(leader_), lower, upper, best_card);
   }
   return best;
 }
@@ -347,9 +330,8 @@ int Solver::SolveSide0(const Position& p, int guess, SolveStats* stats) {
   Start(p);
   // Null-window searches "does side 0 get at least beta?", first around the guess (the value
   // before the card, in a review).
-  const int upper = p.TricksLeft() == 0
-                        ? 0
-                        : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
+  const int upper =
+      p.TricksLeft() == 0 ? 0 : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
   const int lower = NullWindowValue(0, upper, guess - p.won[0],
                                     [&](int alpha, int beta) { return Search(alpha, beta); });
   if (stats) stats->nodes += nodes_;

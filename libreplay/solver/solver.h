@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/deal_table.h"
 #include "solver/position.h"
 
 namespace replay::solver {
@@ -64,14 +65,6 @@ class Solver {
   bool AtLeast(const Position& p, int value, SolveStats* stats = nullptr);
 
  private:
-  struct Entry {
-    uint32_t cards = 0;  // the cards in the hands, as Mask bits
-    uint16_t generation = 0;
-    uint8_t leader = 0;
-    uint8_t lower = 0, upper = 0;  // bounds on side 0's points still to come
-    uint8_t best = 0xff;           // the Mask bit of the best (or refuting) card found
-  };
-
   // Side 0's points from the cards in play, best play by all, within the window (alpha, beta):
   // fail-soft, exact when strictly inside.
   int Search(int alpha, int beta);
@@ -95,17 +88,15 @@ class Solver {
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.
   void UseDeal(const Position& p);
   uint32_t Mask(CardSet set) const;
-  Entry& Slot(uint32_t cards, int leader);
 
-  std::vector<Entry> table_;
-  uint16_t generation_ = 1;
-  std::array<int8_t, 64> owner_{};  // seat holding each card index in the table's deal, or -1
+  // Keyed by the cards in the hands (Mask bits) and the leader; bounds on side 0's points.
+  DealTable<uint32_t> table_;
   int trump_ = -1;
   belote::PlayRules rules_;
   // The search works on 32-bit masks: bit 8 * suit + strength - 1 (strength 1 … 8 under the
   // trump, belote's order), so a higher bit of a suit is a stronger card and "the cards that
   // beat x" is a mask.
-  std::array<uint8_t, 64> bit_{};    // Card::Index() → Mask bit, for this trump
+  std::array<uint8_t, 64> bit_{};     // Card::Index() → Mask bit, for this trump
   std::array<uint8_t, 32> points_{};  // belote::CardPoints by Mask bit
   uint32_t zero_ = 0;                 // the Mask bits of the cards of 0 points
 

@@ -30,24 +30,11 @@ bool SameOptions(const tute::Options& a, const tute::Options& b) {
 
 }  // namespace
 
-TuteSolver::TuteSolver() : table_(size_t{1} << kTableBits) { owner_.fill(-1); }
-
-TuteSolver::Entry& TuteSolver::Slot(uint64_t cards, uint8_t tag) {
-  const uint64_t h = (cards << 8 | tag) * 0x9E3779B97F4A7C15ull;
-  return table_[h >> (64 - kTableBits)];
-}
+TuteSolver::TuteSolver() : table_(kTableBits) {}
 
 void TuteSolver::UseDeal(const TutePosition& p) {
-  bool same = trump_ == p.trump && SameOptions(options_, p.options);
-  for (int seat = 0; seat < 4 && same; ++seat)
-    for (Card c : p.hands[seat])
-      if (owner_[c.Index()] != -1 && owner_[c.Index()] != seat) same = false;
-  if (!same) {
-    if (++generation_ == 0) {  // wrapped: old entries could look current
-      std::fill(table_.begin(), table_.end(), Entry{});
-      generation_ = 1;
-    }
-    owner_.fill(-1);
+  if (trump_ != p.trump || !SameOptions(options_, p.options) || !table_.SameOwners(p.hands)) {
+    table_.NewDeal();
     zero_ = 0;
     trump_ = p.trump;
     options_ = p.options;
@@ -60,8 +47,7 @@ void TuteSolver::UseDeal(const TutePosition& p) {
         if (points_[bit] == 0) zero_ |= uint64_t{1} << bit;
       }
   }
-  for (int seat = 0; seat < 4; ++seat)
-    for (Card c : p.hands[seat]) owner_[c.Index()] = int8_t(seat);
+  table_.Own(p.hands);
 }
 
 uint64_t TuteSolver::Mask(CardSet set) const {
@@ -83,8 +69,7 @@ uint64_t TuteSolver::LegalMask(int seat) const {
   const int led = trick_[0] / 10;
   const int top = trick_[win_];
   const uint64_t of_led = hand & SuitMask(led), trumps = hand & SuitMask(trump_);
-  const bool exempt =
-      options_.partner_exempt && n_ == 4 && (leader_ + win_) % 4 == (seat + 2) % 4;
+  const bool exempt = options_.partner_exempt && n_ == 4 && (leader_ + win_) % 4 == (seat + 2) % 4;
   if (of_led) {
     if (!exempt && top / 10 == led) {  // TUT-23: beat a card of the suit led when able
       const uint64_t above = of_led & Above(top);
@@ -95,7 +80,7 @@ uint64_t TuteSolver::LegalMask(int seat) const {
   if (exempt || !trumps) return hand;
   if (top / 10 != trump_) return trumps;  // TUT-24
   const uint64_t above = trumps & Above(top);
-  if (above) return above;  // TUT-25
+  if (above) return above;                          // TUT-25
   return options_.must_undertrump ? trumps : hand;  // TUT-26
 }
 
@@ -256,11 +241,10 @@ int TuteSolver::Search(int alpha, int beta) {
     if (top_side == 0) upper -= top_points;
     key = left;
     tag = Tag();
-    const Entry& e = Slot(key, tag);
-    if (e.generation == generation_ && e.cards == key && e.tag == tag) {
-      lower = std::max<int>(lower, e.lower);
-      upper = std::min<int>(upper, e.upper);
-      hint = e.best;
+    if (const auto* e = table_.Find(key, tag)) {
+      lower = std::max<int>(lower, e->lower);
+      upper = std::min<int>(upper, e->upper);
+      hint = e->best;
     }
     if (lower >= beta) return lower;
     if (upper <= alpha) return upper;
@@ -323,8 +307,7 @@ int TuteSolver::Search(int alpha, int beta) {
 
   if (n == 0) {
     KeepBounds(alpha, beta, best, lower, upper);
-    Slot(key, tag) = Entry{key, generation_, tag, uint8_t(lower), uint8_t(upper),
-                           uint8_t(best_card)};
+    table_.Store(key, tag, lower, upper, best_card);
   }
   return best;
 }

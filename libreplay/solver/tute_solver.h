@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/deal_table.h"
 #include "solver/solver.h"
 #include "solver/tute_position.h"
 
@@ -51,14 +52,6 @@ class TuteSolver {
   bool AtLeast(const TutePosition& p, int side, int value, SolveStats* stats = nullptr);
 
  private:
-  struct Entry {
-    uint64_t cards = 0;  // the cards in the hands, as Mask bits
-    uint16_t generation = 0;
-    uint8_t tag = 0;     // leader, suits sung, hero (Tag)
-    uint8_t lower = 0, upper = 0;  // bounds on the hero's points still to come
-    uint8_t best = 0xff;           // the Mask bit of the best (or refuting) card found
-  };
-
   int Search(int alpha, int beta);
   // The hero's points from an open interval on (the cantes, then the search).
   int Root(int alpha, int beta);
@@ -80,11 +73,9 @@ class TuteSolver {
   void UseDeal(const TutePosition& p);
   uint64_t Mask(CardSet set) const;
   uint8_t Tag() const { return uint8_t(leader_ | sung_ << 2 | hero_id_ << 6); }
-  Entry& Slot(uint64_t cards, uint8_t tag);
 
-  std::vector<Entry> table_;
-  uint16_t generation_ = 1;
-  std::array<int8_t, 64> owner_{};  // seat holding each card index in the table's deal, or -1
+  // Keyed by the cards in the hands (Mask bits) and Tag(); bounds on the hero's points.
+  DealTable<uint64_t> table_;
   tute::Options options_;
   int trump_ = -1;
   int n_ = 4;
