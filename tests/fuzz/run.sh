@@ -3,8 +3,8 @@
 # SECONDS each, from seed corpora made here of samples/ and generated records, with the
 # notation's dictionary. Prints each target's executions and coverage; fails on any finding.
 #   tests/fuzz/run.sh BUILD_DIR [SECONDS] [WORK_DIR]
-# FUZZ_TARGETS (names without fuzz-, space-separated) runs only those; FUZZ_PARALLEL=1 runs them
-# all at once (long runs on a machine with fewer cores than targets: see the CPU time printed).
+# FUZZ_TARGETS (names without fuzz-, space-separated) runs only those; FUZZ_JOBS=N runs N of them
+# at a time (default 1; more than the cores and they share them: see the CPU time printed).
 # WORK_DIR keeps the corpora (and any crash-* input) between runs; a temporary one by default.
 set -euo pipefail
 build=$1 seconds=${2:-20}
@@ -66,18 +66,18 @@ run_target() {
 status=0
 targets=${FUZZ_TARGETS:-reader reader-chunks card options store-import validate-diloti \
   validate-bourlot validate-pilotta validate-tute}
-if [ -n "${FUZZ_PARALLEL:-}" ]; then
-  # Every target at once, for long runs: each gets SECONDS of wall time and its share of the
-  # cores (the CPU time each had is printed). Lines come in target order.
-  pids=()
-  for target in $targets; do run_target "$target" > "$work/$target.result" & pids+=($!); done
-  i=0
-  for target in $targets; do
-    wait "${pids[$i]}" || status=1
-    cat "$work/$target.result"
-    i=$((i + 1))
-  done
-else
-  for target in $targets; do run_target "$target" || status=1; done
-fi
+# FUZZ_JOBS targets at a time, each for SECONDS of wall time; lines come in target order.
+jobs=${FUZZ_JOBS:-1}
+pids=() names=()
+finish_oldest() {
+  wait "${pids[0]}" || status=1
+  cat "$work/${names[0]}.result"
+  pids=("${pids[@]:1}") names=("${names[@]:1}")
+}
+for target in $targets; do
+  [ "${#pids[@]}" -lt "$jobs" ] || finish_oldest
+  run_target "$target" > "$work/$target.result" &
+  pids+=($!) names+=("$target")
+done
+while [ "${#pids[@]}" -gt 0 ]; do finish_oldest; done
 exit $status
