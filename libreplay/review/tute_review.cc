@@ -42,7 +42,7 @@ HandReview ReviewTuteHand(const TutePlay& play, solver::TuteSolver& solver,
   p.sang_now = false;
   out.first_trick = play.first_trick + cards / play.players;
   const int sides = p.Sides();
-  for (int side = 0; side < sides; ++side) out.value.push_back(solver.Solve(p, side, -1, stats));
+  for (int side = 0; side < sides; ++side) out.value.push_back(solver.Solve(p, side, stats));
   std::vector<solver::TuteEvent> events;
   for (size_t i = k; i < play.actions.size(); ++i) {
     const TutePlay::Action& a = play.actions[i];

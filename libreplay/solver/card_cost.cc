@@ -1,5 +1,7 @@
 #include "solver/card_cost.h"
 
+#include <algorithm>
+
 namespace replay::solver {
 
 std::vector<CardCost> ReviewPlay(const Position& start, std::span<const Card> plays,
@@ -15,22 +17,24 @@ std::vector<CardCost> ReviewPlay(const Position& start, std::span<const Card> pl
     cost.card = card;
     cost.before = before;
     const Position next = Play(p, card);
-    // The next card's value before it is this card's value after it, from its own side;
-    // searched around this card's value before, which it keeps when it is a best card.
-    before = solver.Solve(next, next.Side() == p.Side() ? cost.before : p.Total() - cost.before,
-                          stats);
-    cost.after = next.Side() == p.Side() ? before : p.Total() - before;
-    cost.cost = cost.before - cost.after;
-    // The others only need "as good as the best?": one null-window search each.
+    // "As good as the best?" takes one null-window search per legal card. No card is worth
+    // more than the best, so a card that passes keeps the value before, and only a card that
+    // fails needs a solve for its value after.
     for (Card c : legal) {
-      bool best = cost.cost == 0;
-      if (c != card) {
-        const Position q = Play(p, c);
-        best = q.Side() == p.Side() ? solver.AtLeast(q, cost.before, stats)
-                                    : !solver.AtLeast(q, p.Total() - cost.before + 1, stats);
-      }
-      if (best) cost.best.push_back(c);
+      const Position q = Play(p, c);
+      if (q.Side() == p.Side() ? solver.AtLeast(q, cost.before, stats)
+                               : !solver.AtLeast(q, p.Total() - cost.before + 1, stats))
+        cost.best.push_back(c);
     }
+    if (std::find(cost.best.begin(), cost.best.end(), card) != cost.best.end()) {
+      cost.after = cost.before;
+    } else {
+      const int v = solver.Solve(next, stats);
+      cost.after = next.Side() == p.Side() ? v : p.Total() - v;
+    }
+    cost.cost = cost.before - cost.after;
+    // The next card's value before it is this card's value after it, from its own side.
+    before = next.Side() == p.Side() ? cost.after : p.Total() - cost.after;
     out.push_back(std::move(cost));
     p = next;
   }

@@ -1,7 +1,7 @@
 // The parts of the double-dummy searches that know no game, shared by the Bourlot/Pilotta
-// solver (solver.h) and the Tute solver (tute_solver.h): the null-window driver that finds a
-// fail-soft search's exact value, the move list kept best-first, and the bounds a table entry
-// keeps after a search. Header-only, so each search inlines them as before.
+// solver (solver.h) and the Tute solver (tute_solver.h): principal variation search's window
+// per move, the move list kept best-first, and the bounds a table entry keeps after a search.
+// Header-only, so each search inlines them.
 #ifndef REPLAY_SOLVER_SEARCH_CORE_H_
 #define REPLAY_SOLVER_SEARCH_CORE_H_
 
@@ -9,31 +9,21 @@
 
 namespace replay::solver {
 
-// The exact value in [lower, upper] of `search(alpha, beta)`, a fail-soft search (exact when
-// strictly inside the window), by null-window searches ("is it at least beta?") narrowing the
-// range: each prunes far more than one full-window search, and a table keeps what the earlier
-// ones proved. The searches just above and below the value cost the most, so `guess` is tried
-// first, MTD(f)-style (when it is right, those two are the only ones); then bisection, which
-// needs no good guess. A guess outside (lower, upper] is ignored.
+// The value of one move of a node searching the window (alpha, beta), as principal variation
+// search finds it: the first move (the best by the ordering or the table) with the whole
+// window; each other move first with a null window at the bound the node would improve ("is it
+// better than the best so far?"), which mostly says no at a fraction of a full search's cost,
+// then, only when it says yes, again over the part of the window it left open. `search` is
+// fail-soft (exact when strictly inside the window), and so is the value.
 template <typename Search>
-int NullWindowValue(int lower, int upper, int guess, Search search) {
-  auto test = [&](int beta) {
-    const int v = search(beta - 1, beta);
-    if (v >= beta)
-      lower = v;
-    else
-      upper = v;
-    return v >= beta;
-  };
-  if (guess > lower && guess <= upper) {
-    if (test(guess)) {
-      if (lower < upper) test(lower + 1);
-    } else if (lower < upper) {
-      test(upper);
-    }
+int PrincipalVariation(bool first, bool maximize, int alpha, int beta, Search search) {
+  if (first || beta - alpha <= 1) return search(alpha, beta);
+  if (maximize) {
+    const int v = search(alpha, alpha + 1);  // v > alpha: the move is worth at least v
+    return v <= alpha || v >= beta ? v : search(v - 1, beta);
   }
-  while (lower < upper) test((lower + upper + 1) / 2);
-  return lower;
+  const int v = search(beta - 1, beta);  // v < beta: the move is worth at most v
+  return v >= beta || v <= alpha ? v : search(alpha, v + 1);
 }
 
 // Adds `move` with ordering `key` to moves[0..count), kept by key, highest first (a move after

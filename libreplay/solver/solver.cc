@@ -250,7 +250,7 @@ int Solver::Search(int alpha, int beta) {
       if (n == 0 || Beats(c, trick_[win_])) win_ = n;
       trick_points_ += points_[c];
       trick_size_ = n + 1;
-      v = Search(a, b);
+      v = PrincipalVariation(i == 0, maximize, a, b, [&](int x, int y) { return Search(x, y); });
       trick_size_ = n;
       trick_points_ -= points_[c];
       win_ = saved_win;
@@ -266,7 +266,8 @@ int Solver::Search(int alpha, int beta) {
       trick_size_ = 0;
       trick_points_ = 0;
       points_in_play_ -= points;
-      v = gain + Search(a - gain, b - gain);
+      v = gain + PrincipalVariation(i == 0, maximize, a - gain, b - gain,
+                                    [&](int x, int y) { return Search(x, y); });
       points_in_play_ += points;
       trick_size_ = n;
       trick_points_ = saved_points;
@@ -326,32 +327,24 @@ bool Solver::AtLeast(const Position& p, int value, SolveStats* stats) {
   return yes;
 }
 
-int Solver::SolveSide0(const Position& p, int guess, SolveStats* stats) {
+int Solver::SolveSide0(const Position& p, SolveStats* stats) {
   Start(p);
-  // Null-window searches "does side 0 get at least beta?", first around the guess (the value
-  // before the card, in a review).
-  const int upper =
-      p.TricksLeft() == 0 ? 0 : belote::Points(p.InPlay(), p.trump) + belote::kLastTrickBonus;
-  const int lower = NullWindowValue(0, upper, guess - p.won[0],
-                                    [&](int alpha, int beta) { return Search(alpha, beta); });
+  // One search over the whole window (-1, all the points to come + 1): exact.
+  const int upper = p.TricksLeft() == 0 ? 0 : points_in_play_ + belote::kLastTrickBonus;
+  const int future = Search(-1, upper + 1);
   if (stats) stats->nodes += nodes_;
-  return p.won[0] + lower;
+  return p.won[0] + future;
 }
 
-int Solver::Solve(const Position& p, SolveStats* stats) { return Solve(p, -1, stats); }
-
-int Solver::Solve(const Position& p, int guess, SolveStats* stats) {
-  const int g0 = guess < 0 ? -1 : p.Side() == 0 ? guess : p.Total() - guess;
-  const int v0 = SolveSide0(p, g0, stats);
+int Solver::Solve(const Position& p, SolveStats* stats) {
+  const int v0 = SolveSide0(p, stats);
   return p.Side() == 0 ? v0 : p.Total() - v0;
 }
 
 std::vector<CardValue> Solver::Evaluate(const Position& p, SolveStats* stats) {
   std::vector<CardValue> out;
-  int guess = -1;  // side 0's: the cards' values are often equal, the last one is a guess
   for (Card c : Legal(p)) {
-    const int v0 = SolveSide0(Play(p, c), guess, stats);
-    guess = v0;
+    const int v0 = SolveSide0(Play(p, c), stats);
     out.push_back({c, p.Side() == 0 ? v0 : p.Total() - v0});
   }
   return out;

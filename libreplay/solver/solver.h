@@ -1,13 +1,13 @@
 // A double-dummy solver for the 32-card trick games (Bourlot, Pilotta): with every hand known,
 // the trick points (last-trick 10 included) the side to move secures against best defence.
 //
-// The search is fail-soft alpha-beta over single cards (side 0 maximising, side 1 minimising),
-// driven by null-window searches that bisect the value ("does side 0 get ≥ v?"), first around
-// a guess when the caller has one (a review: the value before the card), with
+// The search is fail-soft principal variation search over single cards (side 0 maximising,
+// side 1 minimising): one search over the whole window, in which every card but the first of a
+// node is first tried with a null window ("is it better than the best so far?"), with
 //   - a transposition table at trick starts, keyed by the cards left and the leader. Within one
 //     deal the cards left say who holds what, so the key is exact; the table stores the points
 //     still to come as lower/upper bounds (independent of the points already won) and the best
-//     card found, tried first when the position comes back in the next null-window search;
+//     card found, tried first when the position comes back (a re-search, a later solve);
 //   - enhanced transposition cutoffs: before the last card of a trick is searched, the table
 //     entries of the trick starts it leads to are probed for an immediate cutoff;
 //   - bounds without search: the side holding the strongest trumps in play wins whatever tricks
@@ -54,9 +54,6 @@ class Solver {
   // best play by all from `p`. 0 tricks left: p.won[p.Side()]. `stats`, when given, gets the
   // nodes added.
   int Solve(const Position& p, SolveStats* stats = nullptr);
-  // The same, searching first around `guess` (the mover's expected points; -1: none). Any
-  // guess gives the same value; a close one costs fewer nodes.
-  int Solve(const Position& p, int guess, SolveStats* stats);
   // Every legal card of the seat to move, in CardSet order, with its value as Solve would give
   // it from the mover's side after the card. The best value is Solve(p).
   std::vector<CardValue> Evaluate(const Position& p, SolveStats* stats = nullptr);
@@ -80,9 +77,8 @@ class Solver {
   bool CanBeat(uint32_t hand, int card, int led) const;
   // Loads `p` into the search state (and the table's deal).
   void Start(const Position& p);
-  // Side 0's final points from `p` (won[0] included); `guess` is side 0's expected final
-  // points, or -1.
-  int SolveSide0(const Position& p, int guess, SolveStats* stats);
+  // Side 0's final points from `p` (won[0] included).
+  int SolveSide0(const Position& p, SolveStats* stats);
   // Side 0's points from the last trick, one card in each hand.
   int LastTrick() const;
   // Keeps the table when `p` is the same deal (same owners, trump and rules) as the last one.

@@ -1,5 +1,7 @@
 #include "solver/tute_card_cost.h"
 
+#include <algorithm>
+
 namespace replay::solver {
 
 std::vector<CardCost> ReviewTutePlay(const TutePosition& start, std::span<const TuteEvent> events,
@@ -28,15 +30,16 @@ std::vector<CardCost> ReviewTutePlay(const TutePosition& start, std::span<const 
     CardCost cost;
     cost.seat = p.ToMove();
     cost.card = e.card;
-    cost.before = known >= 0 ? known : solver.Solve(p, side, -1, stats);
+    cost.before = known >= 0 ? known : solver.Solve(p, side, stats);
     const TutePosition next = Play(p, e.card);
-    // Searched around the value before, which a best card keeps.
-    cost.after = solver.Solve(next, side, cost.before, stats);
-    cost.cost = cost.before - cost.after;
-    // The others only need "as good as the best?": one null-window search each.
+    // "As good as the best?" takes one null-window search per legal card. No card is worth
+    // more than the best, so a card that passes keeps the value before, and only a card that
+    // fails needs a solve for its value after.
     for (Card c : legal)
-      if (c == e.card ? cost.cost == 0 : solver.AtLeast(Play(p, c), side, cost.before, stats))
-        cost.best.push_back(c);
+      if (solver.AtLeast(Play(p, c), side, cost.before, stats)) cost.best.push_back(c);
+    const bool best = std::find(cost.best.begin(), cost.best.end(), e.card) != cost.best.end();
+    cost.after = best ? cost.before : solver.Solve(next, side, stats);
+    cost.cost = cost.before - cost.after;
     known = next.TricksLeft() > 0 && next.Side() == side ? cost.after : -1;
     out.push_back(std::move(cost));
     p = next;

@@ -32,16 +32,16 @@ TEST(TuteCardCost, BestPlayCostsNothing) {
       TutePosition p = start;
       std::vector<TuteEvent> events;
       while (p.TricksLeft() > 0) {
-        const int side = p.Side(), value = solver.Solve(p, side, -1, nullptr);
+        const int side = p.Side(), value = solver.Solve(p, side, nullptr);
         std::optional<TuteEvent> next;
         if (p.trick_size == 0 && p.interval >= 0)
           for (int seat = 0; seat < players && !next; ++seat)
             for (int suit = 0; suit < 4 && !next; ++suit)
               if (CanteSuits(p, seat) >> suit & 1 &&
-                  solver.Solve(Sing(p, seat, suit), side, -1, nullptr) == value)
+                  solver.Solve(Sing(p, seat, suit), side, nullptr) == value)
                 next = TuteEvent{seat, {}, suit};
         for (Card c : Legal(p))
-          if (!next && solver.Solve(Play(p, c), side, -1, nullptr) == value)
+          if (!next && solver.Solve(Play(p, c), side, nullptr) == value)
             next = TuteEvent{p.ToMove(), c, -1};
         ASSERT_TRUE(next) << "no card keeps the value";
         events.push_back(*next);

@@ -270,7 +270,7 @@ int TuteSolver::Search(int alpha, int beta) {
       if (n == 0 || Beats(c, trick_[win_])) win_ = n;
       trick_points_ += points_[c];
       trick_size_ = n + 1;
-      v = Search(a, b);
+      v = PrincipalVariation(i == 0, maximize, a, b, [&](int x, int y) { return Search(x, y); });
       trick_size_ = n;
       trick_points_ -= points_[c];
       win_ = saved_win;
@@ -285,7 +285,8 @@ int TuteSolver::Search(int alpha, int beta) {
       trick_size_ = 0;
       trick_points_ = 0;
       points_in_play_ -= points;
-      v = AfterTrick(winner, gain, a, b);
+      v = PrincipalVariation(i == 0, maximize, a, b,
+                             [&](int x, int y) { return AfterTrick(winner, gain, x, y); });
       points_in_play_ += points;
       trick_size_ = n;
       trick_points_ = saved_points;
@@ -337,21 +338,21 @@ void TuteSolver::Start(const TutePosition& p, int side) {
   nodes_ = 0;
 }
 
-int TuteSolver::SolveFuture(const TutePosition& p, int side, int guess, SolveStats* stats) {
+int TuteSolver::SolveFuture(const TutePosition& p, int side, SolveStats* stats) {
   Start(p, side);
+  // One search over the whole window (-1, all the points to come + 1): exact.
   const int upper = p.TricksLeft() == 0 ? 0 : points_in_play_ + bonus_ + CantePotential();
-  const int lower = NullWindowValue(0, upper, guess < 0 ? -1 : guess - p.won[side],
-                                    [&](int alpha, int beta) { return Root(alpha, beta); });
+  const int future = Root(-1, upper + 1);
   if (stats) stats->nodes += nodes_;
-  return lower;
+  return future;
 }
 
 int TuteSolver::Solve(const TutePosition& p, SolveStats* stats) {
-  return Solve(p, p.Side(), -1, stats);
+  return Solve(p, p.Side(), stats);
 }
 
-int TuteSolver::Solve(const TutePosition& p, int side, int guess, SolveStats* stats) {
-  return p.won[side] + SolveFuture(p, side, guess, stats);
+int TuteSolver::Solve(const TutePosition& p, int side, SolveStats* stats) {
+  return p.won[side] + SolveFuture(p, side, stats);
 }
 
 bool TuteSolver::AtLeast(const TutePosition& p, int side, int value, SolveStats* stats) {

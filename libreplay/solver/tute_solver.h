@@ -16,7 +16,7 @@
 // The other sides' cantes don't change s's points and are not searched. Tute (four kings or
 // caballos), capote and claims are not searched: they end or decide a hand, not its points.
 //
-// The search is fail-soft alpha-beta over single cards driven by null-window bisection, with
+// The search is fail-soft principal variation search over single cards (search_core.h), with
 // a transposition table at trick starts (keyed by the cards left, the leader, the suits sung
 // and the hero), bounds without search (the points of the top trumps are sure for their
 // holders' side), merging of blancas (0 points) with no card of another seat between them,
@@ -45,9 +45,8 @@ class TuteSolver {
 
   // The points of the side to move at the end of the hand (won so far included), as above.
   int Solve(const TutePosition& p, SolveStats* stats = nullptr);
-  // The same for side `side`, searching first around `guess` (-1: none). Any guess gives the
-  // same value; a close one costs fewer nodes.
-  int Solve(const TutePosition& p, int side, int guess, SolveStats* stats);
+  // The same for side `side`.
+  int Solve(const TutePosition& p, int side, SolveStats* stats);
   // Whether Solve(p, side) ≥ value, by one null-window search.
   bool AtLeast(const TutePosition& p, int side, int value, SolveStats* stats = nullptr);
 
@@ -69,7 +68,7 @@ class TuteSolver {
   bool Hero(int seat) const { return hero_ >> seat & 1; }
   int LastTrick() const;
   void Start(const TutePosition& p, int side);
-  int SolveFuture(const TutePosition& p, int side, int guess, SolveStats* stats);
+  int SolveFuture(const TutePosition& p, int side, SolveStats* stats);
   void UseDeal(const TutePosition& p);
   uint64_t Mask(CardSet set) const;
   uint8_t Tag() const { return uint8_t(leader_ | sung_ << 2 | hero_id_ << 6); }
