@@ -106,6 +106,10 @@ int Solver::Moves(int seat, int hint, int* out) const {
     if (above & (0u - above) & legal & zero_) moves &= ~(1u << c);
   }
 
+  if (AtMostOne(moves)) {  // one move (or none): nothing to order
+    if (moves) out[0] = std::countr_zero(moves);
+    return moves ? 1 : 0;
+  }
   const uint32_t partner = hands_[(seat + 2) & 3];
   const bool partner_winning = n >= 2 && win_ == n - 2;
   const int top = n == 0 ? -1 : trick_[win_];
