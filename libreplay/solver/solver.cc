@@ -8,7 +8,7 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 20;  // 2^20 entries of 12 bytes: every trick start of a deal fits
+constexpr int kTableBits = 15;  // 2^15 buckets of 5 entries (12 bytes): 2 MiB
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 constexpr uint32_t SuitMask(int suit) { return 0xffu << (8 * suit); }

@@ -9,7 +9,7 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 20;  // 2^20 entries of 16 bytes
+constexpr int kTableBits = 17;  // 2^17 buckets of 4 entries (16 bytes): 8 MiB
 constexpr int kRanks[10] = {1, 2, 3, 4, 5, 6, 7, 10, 11, 12};
 
 constexpr uint64_t SuitMask(int suit) { return uint64_t{0x3ff} << (10 * suit); }
