@@ -41,6 +41,7 @@ inline int InsertByKey(int* moves, int* keys, int count, int move, int key) {
 
 // Moves `hint` (the table's best move of an earlier search) to the front, when it is listed.
 inline void HintFirst(int* moves, int count, int hint) {
+  if (hint < 0) return;  // none: only trick starts have table entries
   for (int i = 0; i < count; ++i)
     if (moves[i] == hint) {
       std::rotate(moves, moves + i, moves + i + 1);

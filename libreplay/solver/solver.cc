@@ -93,8 +93,7 @@ uint32_t Solver::LegalMask(int seat) const {
 int Solver::Moves(int seat, int hint, int* out) const {
   const int n = trick_size_;
   const uint32_t legal = LegalMask(seat);
-  uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-  for (int i = 0; i < n; ++i) in_play |= 1u << trick_[i];
+  const uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | in_trick_;
 
   // Equal points and nothing of anyone else's between: the same move (see solver.h). Only
   // the cards of 0 points have equal points within a suit; keep the highest of each run.
@@ -254,13 +253,16 @@ int Solver::Search(int alpha, int beta) {
       if (n == 0 || Beats(c, trick_[win_])) win_ = n;
       trick_points_ += points_[c];
       trick_size_ = n + 1;
+      in_trick_ |= 1u << c;
       v = PrincipalVariation(i == 0, maximize, a, b, [&](int x, int y) { return Search(x, y); });
+      in_trick_ &= ~(1u << c);
       trick_size_ = n;
       trick_points_ -= points_[c];
       win_ = saved_win;
     } else {
       const std::array<int, 4> trick = trick_;  // the next trick overwrites it
       const int saved_win = win_, saved_leader = leader_, saved_points = trick_points_;
+      const uint32_t saved_in_trick = in_trick_;
       const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
       const int points = trick_points_ + points_[c];
       const int bonus =
@@ -269,12 +271,14 @@ int Solver::Search(int alpha, int beta) {
       leader_ = winner;
       trick_size_ = 0;
       trick_points_ = 0;
+      in_trick_ = 0;
       points_in_play_ -= points;
       v = gain + PrincipalVariation(i == 0, maximize, a - gain, b - gain,
                                     [&](int x, int y) { return Search(x, y); });
       points_in_play_ += points;
       trick_size_ = n;
       trick_points_ = saved_points;
+      in_trick_ = saved_in_trick;
       leader_ = saved_leader;
       win_ = saved_win;
       trick_ = trick;
@@ -305,8 +309,10 @@ void Solver::Start(const Position& p) {
   leader_ = p.leader;
   win_ = 0;
   trick_points_ = 0;
+  in_trick_ = 0;
   for (int i = 0; i < p.trick_size; ++i) {
     trick_[i] = bit_[p.trick[i].Index()];
+    in_trick_ |= 1u << trick_[i];
     trick_points_ += points_[trick_[i]];
     if (i > 0 && Beats(trick_[i], trick_[win_])) win_ = i;
   }

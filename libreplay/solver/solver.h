@@ -99,6 +99,7 @@ class Solver {
   // The search state, changed and restored in place.
   std::array<uint32_t, 4> hands_{};
   std::array<int, 4> trick_{};  // Mask bits of the current trick's cards
+  uint32_t in_trick_ = 0;       // the same, as a Mask
   int trick_size_ = 0;
   int leader_ = 0;
   int win_ = 0;             // the index in the trick of the card winning it so far
