@@ -6,6 +6,9 @@
 #define REPLAY_SOLVER_SEARCH_CORE_H_
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 
 namespace replay::solver {
 
@@ -48,6 +51,28 @@ inline void HintFirst(int* moves, int count, int hint) {
       return;
     }
 }
+
+// Killer moves at trick starts: per number of cards in the leader's hand and leading seat, the
+// card that last refuted (cut off) such a node. Sibling positions of one search mostly differ in
+// a card or two played earlier, so a lead that refuted one of them often refutes the next: tried
+// right after the table's own best card, it cut a Bourlot solve's nodes by a fifth (measured
+// over 300 deals; the cards after a lead are already ordered well, and killers there cost
+// more than they gained). Kept for a deal, like the table, and cleared with it.
+class LeadKillers {
+ public:
+  LeadKillers() { Clear(); }
+  void Clear() {
+    for (auto& row : card_) row.fill(-1);
+  }
+  // The killer for a lead by `seat` holding `hand` (-1 when none yet).
+  int Get(uint64_t hand, int seat) const { return card_[Row(hand)][seat]; }
+  void Cut(uint64_t hand, int seat, int card) { card_[Row(hand)][seat] = int8_t(card); }
+
+ private:
+  static size_t Row(uint64_t hand) { return std::min<size_t>(std::popcount(hand), kRows - 1); }
+  static constexpr size_t kRows = 21;  // up to 20 cards in a hand (2-player Tute)
+  std::array<std::array<int8_t, 4>, kRows> card_;
+};
 
 // The bounds a table entry keeps after a fail-soft search of the window (alpha, beta) returned
 // `best`: a value at or outside the window is a bound, else exact. The other bound stays what

@@ -29,6 +29,7 @@ Solver::Solver() : table_(kTableBits) {}
 void Solver::UseDeal(const Position& p) {
   if (trump_ != p.trump || !SameRules(rules_, p.rules) || !table_.SameOwners(p.hands)) {
     table_.NewDeal();
+    killers_.Clear();
     zero_ = 0;
     trump_ = p.trump;
     rules_ = p.rules;
@@ -90,7 +91,7 @@ uint32_t Solver::LegalMask(int seat) const {
   return rules_.must_undertrump ? trumps : hand;
 }
 
-int Solver::Moves(int seat, int hint, int* out) const {
+int Solver::Moves(int seat, int hint, int killer, int* out) const {
   const int n = trick_size_;
   const uint32_t legal = LegalMask(seat);
   const uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | in_trick_;
@@ -164,6 +165,7 @@ int Solver::Moves(int seat, int hint, int* out) const {
       count = InsertByKey(out, score, count, c, key);
     }
   }
+  HintFirst(out, count, killer);
   HintFirst(out, count, hint);  // the table's best card of an earlier search (if not merged)
   return count;
 }
@@ -187,10 +189,11 @@ int Solver::Search(int alpha, int beta) {
   ++nodes_;
   const int n = trick_size_;
   uint32_t key = 0;
-  int lower = 0, upper = 0, hint = -1;
+  int lower = 0, upper = 0, hint = -1, killer = -1;
   if (n == 0) {
     const uint32_t lead_hand = hands_[leader_];
     if (AtMostOne(lead_hand)) return lead_hand ? LastTrick() : 0;  // one card each: forced
+    killer = killers_.Get(lead_hand, leader_);
     const uint32_t left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     upper = points_in_play_ + belote::kLastTrickBonus;
     // The side holding the strongest trumps wins the tricks they fall in, whatever is played:
@@ -221,7 +224,7 @@ int Solver::Search(int alpha, int beta) {
 
   const int seat = (leader_ + n) & 3;
   int moves[8];
-  const int count = Moves(seat, hint, moves);
+  const int count = Moves(seat, hint, killer, moves);
   const bool maximize = seat % 2 == 0;
   int best = maximize ? -1 : 1000;
   int best_card = moves[0];
@@ -292,7 +295,10 @@ int Solver::Search(int alpha, int beta) {
       a = std::max(a, best);
     else
       b = std::min(b, best);
-    if (a >= b) break;
+    if (a >= b) {
+      if (n == 0) killers_.Cut(hands_[seat], seat, c);
+      break;
+    }
   }
 
   if (n == 0) {

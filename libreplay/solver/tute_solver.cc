@@ -35,6 +35,7 @@ TuteSolver::TuteSolver() : table_(kTableBits) {}
 void TuteSolver::UseDeal(const TutePosition& p) {
   if (trump_ != p.trump || !SameOptions(options_, p.options) || !table_.SameOwners(p.hands)) {
     table_.NewDeal();
+    killers_.Clear();
     zero_ = 0;
     trump_ = p.trump;
     options_ = p.options;
@@ -166,7 +167,7 @@ int TuteSolver::Root(int alpha, int beta) {
   return best;
 }
 
-int TuteSolver::Moves(int seat, int hint, int* out) const {
+int TuteSolver::Moves(int seat, int hint, int killer, int* out) const {
   const int n = trick_size_;
   const uint64_t legal = LegalMask(seat);
   uint64_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3];
@@ -195,6 +196,7 @@ int TuteSolver::Moves(int seat, int hint, int* out) const {
     }
     count = InsertByKey(out, score, count, c, key);
   }
+  HintFirst(out, count, killer);
   HintFirst(out, count, hint);
   return count;
 }
@@ -219,10 +221,11 @@ int TuteSolver::Search(int alpha, int beta) {
   const int n = trick_size_;
   uint64_t key = 0;
   uint8_t tag = 0;
-  int lower = 0, upper = 0, hint = -1;
+  int lower = 0, upper = 0, hint = -1, killer = -1;
   if (n == 0) {
     const uint64_t lead_hand = hands_[leader_];
     if (AtMostOne(lead_hand)) return lead_hand ? LastTrick() : 0;  // one card each: forced
+    killer = killers_.Get(lead_hand, leader_);
     const uint64_t left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     upper = points_in_play_ + bonus_ + CantePotential();
     // The top trumps win the tricks they fall in: their points are sure for their side.
@@ -255,7 +258,7 @@ int TuteSolver::Search(int alpha, int beta) {
 
   const int seat = (leader_ + n) % n_;
   int moves[16];
-  const int count = Moves(seat, hint, moves);
+  const int count = Moves(seat, hint, killer, moves);
   const bool maximize = Hero(seat);
   int best = maximize ? -1 : 1000;
   int best_card = moves[0];
@@ -303,7 +306,10 @@ int TuteSolver::Search(int alpha, int beta) {
       a = std::max(a, best);
     else
       b = std::min(b, best);
-    if (a >= b) break;
+    if (a >= b) {
+      if (n == 0) killers_.Cut(hands_[seat], seat, c);
+      break;
+    }
   }
 
   if (n == 0) {

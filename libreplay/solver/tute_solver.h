@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "solver/deal_table.h"
+#include "solver/search_core.h"
 #include "solver/solver.h"
 #include "solver/tute_position.h"
 
@@ -62,7 +63,7 @@ class TuteSolver {
   int CantePotential() const;
   // Trick completion: the hero's gain from the trick and the cantes after it, then the rest.
   int AfterTrick(int winner, int gain, int alpha, int beta);
-  int Moves(int seat, int hint, int* out) const;
+  int Moves(int seat, int hint, int killer, int* out) const;
   uint64_t LegalMask(int seat) const;
   bool Beats(int card, int winning) const;
   bool Hero(int seat) const { return hero_ >> seat & 1; }
@@ -75,6 +76,7 @@ class TuteSolver {
 
   // Keyed by the cards in the hands (Mask bits) and Tag(); bounds on the hero's points.
   DealTable<uint64_t> table_;
+  LeadKillers killers_;
   tute::Options options_;
   int trump_ = -1;
   int n_ = 4;
