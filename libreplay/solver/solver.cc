@@ -165,8 +165,8 @@ int Solver::Moves(int seat, int hint, int killer, int* out) const {
       count = InsertByKey(out, score, count, c, key);
     }
   }
-  HintFirst(out, count, killer);
   HintFirst(out, count, hint);  // the table's best card of an earlier search (if not merged)
+  HintFirst(out, count, killer);
   return count;
 }
 
@@ -296,7 +296,7 @@ int Solver::Search(int alpha, int beta) {
     else
       b = std::min(b, best);
     if (a >= b) {
-      if (n == 0) killers_.Cut(hands_[seat], seat, c);
+      if (n == 0 && i > 0) killers_.Cut(hands_[seat], seat, c);
       break;
     }
   }

@@ -67,7 +67,7 @@ class Solver {
   // fail-soft, exact when strictly inside.
   int Search(int alpha, int beta);
   // The mover's legal cards (as bits) with equivalent cards merged, best-first (the bit `hint`
-  // before all, then `killer`); returns how many.
+  // first, then `killer` before it: see LeadKillers); returns how many.
   int Moves(int seat, int hint, int killer, int* out) const;
   // The legal cards of `seat` over the current trick, as a Mask.
   uint32_t LegalMask(int seat) const;

@@ -196,8 +196,8 @@ int TuteSolver::Moves(int seat, int hint, int killer, int* out) const {
     }
     count = InsertByKey(out, score, count, c, key);
   }
-  HintFirst(out, count, killer);
   HintFirst(out, count, hint);
+  HintFirst(out, count, killer);
   return count;
 }
 
@@ -307,7 +307,7 @@ int TuteSolver::Search(int alpha, int beta) {
     else
       b = std::min(b, best);
     if (a >= b) {
-      if (n == 0) killers_.Cut(hands_[seat], seat, c);
+      if (n == 0 && i > 0) killers_.Cut(hands_[seat], seat, c);
       break;
     }
   }
