@@ -189,11 +189,10 @@ int Solver::Search(int alpha, int beta) {
   ++nodes_;
   const int n = trick_size_;
   uint32_t key = 0;
-  int lower = 0, upper = 0, hint = -1, killer = -1;
+  int lower = 0, upper = 0, hint = -1;
   if (n == 0) {
     const uint32_t lead_hand = hands_[leader_];
     if (AtMostOne(lead_hand)) return lead_hand ? LastTrick() : 0;  // one card each: forced
-    killer = killers_.Get(lead_hand, leader_);
     const uint32_t left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     upper = points_in_play_ + belote::kLastTrickBonus;
     // The side holding the strongest trumps wins the tricks they fall in, whatever is played:
@@ -223,8 +222,9 @@ int Solver::Search(int alpha, int beta) {
   }
 
   const int seat = (leader_ + n) & 3;
+  const int situation = Killers::Situation(n, hands_[seat], n == 0 ? -1 : trick_[win_]);
   int moves[8];
-  const int count = Moves(seat, hint, killer, moves);
+  const int count = Moves(seat, hint, killers_.Get(n, situation, seat), moves);
   const bool maximize = seat % 2 == 0;
   int best = maximize ? -1 : 1000;
   int best_card = moves[0];
@@ -296,7 +296,7 @@ int Solver::Search(int alpha, int beta) {
     else
       b = std::min(b, best);
     if (a >= b) {
-      if (n == 0 && i > 0) killers_.Cut(hands_[seat], seat, c);
+      if (i > 0) killers_.Set(n, situation, seat, c);
       break;
     }
   }

@@ -67,7 +67,7 @@ class Solver {
   // fail-soft, exact when strictly inside.
   int Search(int alpha, int beta);
   // The mover's legal cards (as bits) with equivalent cards merged, best-first (the bit `hint`
-  // first, then `killer` before it: see LeadKillers); returns how many.
+  // first, then `killer` before it: see Killers); returns how many.
   int Moves(int seat, int hint, int killer, int* out) const;
   // The legal cards of `seat` over the current trick, as a Mask.
   uint32_t LegalMask(int seat) const;
@@ -88,7 +88,7 @@ class Solver {
 
   // Keyed by the cards in the hands (Mask bits) and the leader; bounds on side 0's points.
   DealTable<uint32_t> table_;
-  LeadKillers killers_;
+  Killers killers_;
   int trump_ = -1;
   belote::PlayRules rules_;
   // The search works on 32-bit masks: bit 8 * suit + strength - 1 (strength 1 … 8 under the

@@ -221,11 +221,10 @@ int TuteSolver::Search(int alpha, int beta) {
   const int n = trick_size_;
   uint64_t key = 0;
   uint8_t tag = 0;
-  int lower = 0, upper = 0, hint = -1, killer = -1;
+  int lower = 0, upper = 0, hint = -1;
   if (n == 0) {
     const uint64_t lead_hand = hands_[leader_];
     if (AtMostOne(lead_hand)) return lead_hand ? LastTrick() : 0;  // one card each: forced
-    killer = killers_.Get(lead_hand, leader_);
     const uint64_t left = hands_[0] | hands_[1] | hands_[2] | hands_[3];
     upper = points_in_play_ + bonus_ + CantePotential();
     // The top trumps win the tricks they fall in: their points are sure for their side.
@@ -257,8 +256,9 @@ int TuteSolver::Search(int alpha, int beta) {
   }
 
   const int seat = (leader_ + n) % n_;
+  const int situation = Killers::Situation(n, hands_[seat], n == 0 ? -1 : trick_[win_]);
   int moves[16];
-  const int count = Moves(seat, hint, killer, moves);
+  const int count = Moves(seat, hint, killers_.Get(n, situation, seat), moves);
   const bool maximize = Hero(seat);
   int best = maximize ? -1 : 1000;
   int best_card = moves[0];
@@ -307,7 +307,7 @@ int TuteSolver::Search(int alpha, int beta) {
     else
       b = std::min(b, best);
     if (a >= b) {
-      if (n == 0 && i > 0) killers_.Cut(hands_[seat], seat, c);
+      if (i > 0) killers_.Set(n, situation, seat, c);
       break;
     }
   }

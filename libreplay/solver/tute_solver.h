@@ -63,6 +63,8 @@ class TuteSolver {
   int CantePotential() const;
   // Trick completion: the hero's gain from the trick and the cantes after it, then the rest.
   int AfterTrick(int winner, int gain, int alpha, int beta);
+  // The mover's legal cards with equivalent cards merged, best-first (`hint` first, then
+  // `killer` before it: see Killers); returns how many.
   int Moves(int seat, int hint, int killer, int* out) const;
   uint64_t LegalMask(int seat) const;
   bool Beats(int card, int winning) const;
@@ -76,7 +78,7 @@ class TuteSolver {
 
   // Keyed by the cards in the hands (Mask bits) and Tag(); bounds on the hero's points.
   DealTable<uint64_t> table_;
-  LeadKillers killers_;
+  Killers killers_;
   tute::Options options_;
   int trump_ = -1;
   int n_ = 4;
