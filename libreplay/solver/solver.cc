@@ -8,7 +8,9 @@
 namespace replay::solver {
 namespace {
 
-constexpr int kTableBits = 15;  // 2^15 buckets of 5 entries (12 bytes): 2 MiB
+// 2^14 buckets of 5 entries (12 bytes): 1 MiB. With killer moves, 300 deals searched 0.1% more
+// nodes than with 2 MiB (24.14M, 24.11M) in less time; 512 KiB: 1% more, 16% more at the worst.
+constexpr int kTableBits = 14;
 constexpr int kRanks[8] = {1, 7, 8, 9, 10, 11, 12, 13};
 
 constexpr uint32_t SuitMask(int suit) { return 0xffu << (8 * suit); }
