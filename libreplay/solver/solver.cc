@@ -93,11 +93,9 @@ uint32_t Solver::LegalMask(int seat) const {
   return rules_.must_undertrump ? trumps : hand;
 }
 
-int Solver::Moves(int seat, int hint, int killer, int* out) const {
-  const int n = trick_size_;
+uint32_t Solver::MoveMask(int seat) const {
   const uint32_t legal = LegalMask(seat);
   const uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | in_trick_;
-
   // Equal points and nothing of anyone else's between: the same move (see solver.h). Only
   // the cards of 0 points have equal points within a suit; keep the highest of each run.
   uint32_t moves = legal;
@@ -107,7 +105,12 @@ int Solver::Moves(int seat, int hint, int killer, int* out) const {
     // above & -above: its lowest card (none when nothing is above: no shift by 32).
     if (above & (0u - above) & legal & zero_) moves &= ~(1u << c);
   }
+  return moves;
+}
 
+int Solver::Moves(int seat, uint32_t moves, int hint, int killer, int* out) const {
+  const int n = trick_size_;
+  const uint32_t in_play = hands_[0] | hands_[1] | hands_[2] | hands_[3] | in_trick_;
   if (AtMostOne(moves)) {  // one move (or none): nothing to order
     if (moves) out[0] = std::countr_zero(moves);
     return moves ? 1 : 0;
@@ -225,8 +228,17 @@ int Solver::Search(int alpha, int beta) {
 
   const int seat = (leader_ + n) & 3;
   const int situation = Killers::Situation(n, hands_[seat], n == 0 ? -1 : trick_[win_]);
+  const uint32_t move_mask = MoveMask(seat);
+  const int killer = killers_.Get(n, situation, seat);
+  // The killer, when it is one of several moves, is searched before the others are ordered:
+  // mostly it refutes, and ordering them would have been wasted.
+  const bool killer_alone = killer >= 0 && (move_mask >> killer & 1) && !AtMostOne(move_mask);
   int moves[8];
-  const int count = Moves(seat, hint, killers_.Get(n, situation, seat), moves);
+  int count = 1;
+  if (killer_alone)
+    moves[0] = killer;
+  else
+    count = Moves(seat, move_mask, hint, killer, moves);
   const bool maximize = seat % 2 == 0;
   int best = maximize ? -1 : 1000;
   int best_card = moves[0];
@@ -237,8 +249,8 @@ int Solver::Search(int alpha, int beta) {
     // after one of the last cards ends the search here without a move. (The last trick is
     // computed, never tabled: nothing to probe before it.)
     const uint32_t rest = hands_[0] | hands_[1] | hands_[2] | hands_[3];
-    for (int i = 0; i < count; ++i) {
-      const int c = moves[i];
+    for (uint32_t m = move_mask; m; m &= m - 1) {
+      const int c = std::countr_zero(m);
       const int winner = (leader_ + (Beats(c, trick_[win_]) ? 3 : win_)) & 3;
       const int gain = winner % 2 == 0 ? trick_points_ + points_[c] : 0;
       const uint32_t next = rest & ~(1u << c);
@@ -301,6 +313,8 @@ int Solver::Search(int alpha, int beta) {
       if (i > 0) killers_.Set(n, situation, seat, c);
       break;
     }
+    if (i == 0 && killer_alone)  // it did not refute: now the others, best-first
+      count = 1 + Moves(seat, move_mask & ~(1u << killer), hint, -1, moves + 1);
   }
 
   if (n == 0) {

@@ -66,9 +66,11 @@ class Solver {
   // Side 0's points from the cards in play, best play by all, within the window (alpha, beta):
   // fail-soft, exact when strictly inside.
   int Search(int alpha, int beta);
-  // The mover's legal cards (as bits) with equivalent cards merged, best-first (the bit `hint`
+  // The mover's legal cards with equivalent cards merged, as a Mask.
+  uint32_t MoveMask(int seat) const;
+  // The cards of `moves` (MoveMask's, or some of them) as bits, best-first (the bit `hint`
   // first, then `killer` before it: see Killers); returns how many.
-  int Moves(int seat, int hint, int killer, int* out) const;
+  int Moves(int seat, uint32_t moves, int hint, int killer, int* out) const;
   // The legal cards of `seat` over the current trick, as a Mask.
   uint32_t LegalMask(int seat) const;
   // Whether Mask bit `card` beats `winning`, the card winning the trick so far.
