@@ -12,8 +12,11 @@
 //     entries of the trick starts it leads to are probed for an immediate cutoff;
 //   - bounds without search: the side holding the strongest trumps in play wins whatever tricks
 //     they fall in, so their points are sure; the last trick (one card each) is computed;
-//   - move ordering: cards that take the trick, points given to a partner who is winning, cheap
-//     discards otherwise; leading: masters, then low cards to the partner's master, then low;
+//   - move ordering: first the killer (search_core.h's Killers: the card that last refuted a
+//     sibling position in the same place of the trick), searched before the rest is even
+//     ordered, then the table's best card; then cards that take the trick, points given to a
+//     partner who is winning, cheap discards otherwise; leading: masters, then low cards to the
+//     partner's master, then low;
 //   - equivalent-card merging: cards of one suit in one hand with no card of another hand (or of
 //     the current trick) between them in the suit's order under the trump are the same move for
 //     every duty and every later trick. Only cards of equal card points are merged (plain 9 8 7,

@@ -20,9 +20,10 @@
 // a transposition table at trick starts (keyed by the cards left, the leader, the suits sung
 // and the hero), bounds without search (the points of the top trumps are sure for their
 // holders' side), merging of blancas (0 points) with no card of another seat between them,
-// and a cheap move ordering. The play duties over masks are tute::CheckDuty's (TUT-22…27,
-// must_undertrump, partner_exempt); the cantes are tute::CheckPair's. Both are checked against
-// the engine by tute_solver_minimax_test.cc.
+// and a cheap move ordering after the killer (search_core.h) and the table's best card. The
+// play duties over masks are tute::CheckDuty's (TUT-22…27, must_undertrump, partner_exempt);
+// the cantes are tute::CheckPair's. Both are checked against the engine by
+// tute_solver_minimax_test.cc.
 // No I/O; the table is allocated once per solver and kept between calls on the same deal.
 #ifndef REPLAY_SOLVER_TUTE_SOLVER_H_
 #define REPLAY_SOLVER_TUTE_SOLVER_H_
