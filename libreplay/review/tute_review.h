@@ -14,9 +14,9 @@
 // the machine's speed): with 2 players the tricks after the stock (8, or 6 with 6-card hands),
 // where every card is known; with 4 players the whole hand (10 tricks); with 3 players the last
 // 10 of the 13 tricks. replay-solver-bench measured the 4-player review of a whole hand at
-// about 0.15 s median, and 3-player solves from the first card at 0.35 s median and up to 5 s,
-// so a 3-player review of the whole hand (some 40 positions, over 100 null-window searches)
-// would take seconds. The cards before the start (the stock tricks; the first 3 tricks with 3
+// 50-80 ms median, and 3-player solves from the first card at 0.14-0.22 s median and up to
+// 2.5-3.8 s, so a 3-player review of the whole hand (some 40 positions, over 100 null-window
+// searches) would take seconds. The cards before the start (the stock tricks; the first 3 tricks with 3
 // players) get no cost: HandReview::first_trick says where the review starts. A cante not sung
 // (before the next card) is not charged to any card.
 #ifndef REPLAY_REVIEW_TUTE_REVIEW_H_
