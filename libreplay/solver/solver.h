@@ -71,8 +71,8 @@ class Solver {
   int Search(int alpha, int beta);
   // The mover's legal cards with equivalent cards merged, as a Mask.
   uint32_t MoveMask(int seat) const;
-  // The cards of `moves` (MoveMask's, or some of them) as bits, best-first (the bit `hint`
-  // first, then `killer` before it: see Killers); returns how many.
+  // The cards of `moves` (MoveMask's, or some of them) as bits, best-first: `killer` (see
+  // Killers), then `hint`, then the rest by the ordering; returns how many.
   int Moves(int seat, uint32_t moves, int hint, int killer, int* out) const;
   // The legal cards of `seat` over the current trick, as a Mask.
   uint32_t LegalMask(int seat) const;

@@ -64,8 +64,8 @@ class TuteSolver {
   int CantePotential() const;
   // Trick completion: the hero's gain from the trick and the cantes after it, then the rest.
   int AfterTrick(int winner, int gain, int alpha, int beta);
-  // The mover's legal cards with equivalent cards merged, best-first (`hint` first, then
-  // `killer` before it: see Killers); returns how many.
+  // The mover's legal cards with equivalent cards merged, best-first: `killer` (see Killers),
+  // then `hint`, then the rest by the ordering; returns how many.
   int Moves(int seat, int hint, int killer, int* out) const;
   uint64_t LegalMask(int seat) const;
   bool Beats(int card, int winning) const;
