@@ -238,10 +238,13 @@ HandOutcome PilottaMatch::SheetHand(MatchContext& m, size_t h) {
     if (m.errors() == errors) out.added = replay::Sides::Zero(2);
     return out;
   }
-  if (!contract) {  // PIL-52: a passed-out deal
-    if (!hand.auction && !hand.result) {
+  if (!contract) {  // PIL-52: a passed-out deal still writes its points, [0, 0]
+    if (!hand.result || !hand.result->Find("points")) {
       m.Error(h, "pilotta/sheet-missing", "PIL-52", MatchContext::KeyPointer(h, "result"),
-              Tr("a hand needs its cards, or a score-sheet `result` with its contract"));
+              hand.result    ? Tr("a score-sheet result needs the written `points`")
+              : hand.auction ? Tr("a score-sheet hand needs its `result` with the written `points`")
+                             : Tr("a hand needs its cards, or a score-sheet `result` with its "
+                                  "contract"));
       return out;
     }
     CheckVoidResult(m, h, true);

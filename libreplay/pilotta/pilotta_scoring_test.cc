@@ -257,6 +257,17 @@ TEST(PilottaSheet, Pil52ContractAndPoints) {
   Json passed = {{"dealer", 0}, {"auction", {"pass", "pass", "pass", "pass"}},
                  {"result", {{"points", {0, 0}}}}};
   EXPECT_TRUE(Valid(ReplayJson(RecordJson({passed}))));
+  // PIL-52's first sentence holds for a passed-out deal too: its [0, 0] is written (issue #25;
+  // BRL-55 asks the same of Bourlot's 8 passes).
+  Json unwritten = passed;
+  unwritten.erase("result");
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({unwritten})), "pilotta/sheet-missing",
+                        "/hands/0/result"));
+  unwritten["result"] = Json::object();
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({unwritten})), "pilotta/sheet-missing",
+                        "/hands/0/result"));
+  EXPECT_TRUE(FailsWith(ReplayJson(RecordJson({{{"result", Json::object()}}})),
+                        "pilotta/sheet-missing", "/hands/0/result"));
   // The contract may come from the auction.
   Json bid = {{"dealer", 0},
               {"auction", {{{"bid", 80}, {"trump", "S"}}, "pass", "pass", "pass"}},
