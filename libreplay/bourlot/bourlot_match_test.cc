@@ -153,8 +153,24 @@ TEST(BourlotRules, BRL55SheetMissing) {
             "bourlot/sheet-missing at /hands/0/result");
   // No contract: a passed-out deal, [0, 0] and nothing else but hanging 0.
   EXPECT_EQ(Verdict(Sheet({{"result", {{"points", {0, 0}}, {"hanging", 0}}}})), "valid");
-  EXPECT_EQ(Verdict(Sheet({{"result", {{"points", {110, 72}}}}})),
-            "bourlot/sheet-missing at /hands/0/result/points");
+  // B5: points written without a contract lack the contract (issue #25), with no auction or
+  // with one of 8 passes alike.
+  EXPECT_EQ(Verdict(Sheet({{"dealer", 3}, {"result", {{"points", {110, 52}}}}})),
+            "bourlot/sheet-missing at /hands/0/contract");
+  EXPECT_EQ(Verdict(Sheet({{"result", {{"points", {0, 52}}}}})),
+            "bourlot/sheet-missing at /hands/0/contract");
+  EXPECT_EQ(Verdict(Sheet({{"dealer", 3}, {"auction", Passes(8)},
+                           {"result", {{"points", {110, 52}}}}})),
+            "bourlot/sheet-missing at /hands/0/contract");
+  EXPECT_EQ(Verdict(Sheet({{"dealer", 3}, {"contract", {{"side", 0}, {"trump", "H"}}},
+                           {"result", {{"points", {110, 52}}}}})),
+            "valid");
+  EXPECT_EQ(Verdict(Sheet({{"dealer", 3}, {"auction", Passes(8)},
+                           {"result", {{"points", {0, 0}}}}})),
+            "valid");
+  // An 8-pass sheet hand still writes its [0, 0].
+  EXPECT_EQ(Verdict(Sheet({{"dealer", 3}, {"auction", Passes(8)}})),
+            "bourlot/sheet-missing at /hands/0/result");
   EXPECT_EQ(Verdict(Sheet({{"dealer", 0}, {"auction", Passes(8)},
                            {"result", {{"points", {0, 0}}, {"made", false}}}})),
             "bourlot/sheet-missing at /hands/0/result/made");

@@ -51,6 +51,15 @@ HandOutcome BourlotMatch::PlaySheetHand(MatchContext& m, size_t h) {
                    : auction && auction->Buyer() >= 0 ? SideOf(auction->Buyer())
                                                       : -1;
   if (buyer_side < 0) {  // a passed-out deal
+    // B5: points written without a buyer lack the contract they were scored under; the
+    // points themselves may well be right.
+    if (*points != PerSide{0, 0}) {
+      m.Error(h, "bourlot/sheet-missing", "BRL-55", MatchContext::KeyPointer(h, "contract"),
+              Tr("the sheet writes [{}, {}] but names no buyer: points need a `contract`, or "
+                 "an auction that names the buyer; a passed-out deal writes [0, 0]",
+                 (*points)[0], (*points)[1]));
+      return out;
+    }
     if (!CheckVoidResult(m, h, "bourlot/sheet-missing", "BRL-55")) return out;
     out.added = replay::Sides::Zero(2);
     if (m.want_results()) out.result.emplace().Add("points", *out.added).Add("hanging", 0L);
