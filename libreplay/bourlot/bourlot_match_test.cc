@@ -268,6 +268,15 @@ TEST(BourlotRules, B5SheetExchangeChecks) {
   // Not directly after the purchase.
   EXPECT_EQ(Verdict(sheet(json::array({"pass", x0, take}))),
             "bourlot/exchange-not-allowed at /hands/0/auction/1");
+  // BRL-11: a second exchange is exchange-not-allowed (BRL-14), any other entry after the end
+  // auction-closed (issue #25).
+  const json x1 = {{"exchange", "7D"}, {"seat", 1}};
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x0, x1}))),
+            "bourlot/exchange-not-allowed at /hands/0/auction/4");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, x0, "pass"}))),
+            "bourlot/auction-closed at /hands/0/auction/4");
+  EXPECT_EQ(Verdict(sheet(json::array({"pass", "pass", take, "pass", x1}))),
+            "bourlot/auction-closed at /hands/0/auction/3");
   // The diagnostic names the rule.
   Replayed seat = ReplayJson(sheet(json::array({"pass", "pass", take, x2})));
   ASSERT_NE(seat.FirstError(), nullptr);

@@ -125,6 +125,12 @@ std::optional<Violation> Auction::CheckExchange(const Call& call) const {
 std::optional<Violation> Auction::Check(const Call& call) const {
   if (Ended()) {  // BRL-11: only one exchange, directly after the end
     if (call.kind == CallKind::kExchange && entries_ == end_entry_ + 1) return CheckExchange(call);
+    // BRL-11 names the code: an exchange anywhere else after the end breaks BRL-14 (the only
+    // way to get here is a second exchange, since any other entry stops the auction first).
+    if (call.kind == CallKind::kExchange)
+      return Violation{"bourlot/exchange-not-allowed", "BRL-14",
+                       Tr("the seven was already exchanged after the purchase; only one "
+                          "exchange follows the call that bought")};
     return Violation{"bourlot/auction-closed", "BRL-11",
                      IsVoid() ? Tr("all eight calls have passed; the auction is over")
                               : Tr("the auction ended when seat {} bought; nothing but one "

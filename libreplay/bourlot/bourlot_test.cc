@@ -323,9 +323,19 @@ TEST(BourlotRules, BRL11AuctionClosed) {
   EXPECT_EQ(Verdict(AuctionRecord(a, -1)), "bourlot/auction-closed at /hands/0/auction/8");
   EXPECT_EQ(Verdict(AuctionRecord({{{"take", true}}, "pass"}, 0)),
             "bourlot/auction-closed at /hands/0/auction/1");
-  // One exchange directly after the end; a second is closed.
+  // One exchange directly after the end; a second is not allowed (BRL-14, as BRL-11 says:
+  // issue #25), while any other entry after it is closed.
   json x = {{"exchange", "7D"}, {"seat", 0}};
+  EXPECT_EQ(Verdict(AuctionRecord({"pass", "pass", {{"take", true}}, x}, 2, "7D")), "valid");
   EXPECT_EQ(Verdict(AuctionRecord({"pass", "pass", {{"take", true}}, x, x}, 2, "7D")),
+            "bourlot/exchange-not-allowed at /hands/0/auction/4");
+  EXPECT_EQ(Verdict(AuctionRecord({"pass", "pass", {{"take", true}}, x, {{"exchange", "7D"},
+                                   {"seat", 1}}}, 2, "7D")),
+            "bourlot/exchange-not-allowed at /hands/0/auction/4");
+  EXPECT_EQ(Verdict(AuctionRecord({"pass", "pass", {{"take", true}}, x, "pass"}, 2, "7D")),
+            "bourlot/auction-closed at /hands/0/auction/4");
+  EXPECT_EQ(Verdict(AuctionRecord({"pass", "pass", {{"take", true}}, x, {{"take", true}}}, 2,
+                                  "7D")),
             "bourlot/auction-closed at /hands/0/auction/4");
 }
 
