@@ -102,6 +102,7 @@ void PrintJson(const RecordDiff& d) {
     line["winner"] = Pair(d.winner_a, d.winner_b);
   }
   line["changed"] = {{"legality", d.legality_changed()},
+                     {"hands", d.some_hand_changed()},
                      {"score", d.score_changed()},
                      {"winner", d.winner_changed()}};
   fmt::print("{}\n", line.dump());
@@ -189,8 +190,8 @@ int ReplayDiffMain(int argc, char** argv) {
     }
 
   long records = 0, compared = 0, hands = 0, illegal_a = 0, becomes_illegal = 0,
-       becomes_legal = 0, score_changed = 0, hands_changed = 0, winner_changed = 0, differ = 0,
-       of_b_game = 0;
+       becomes_legal = 0, hand_score_changed = 0, hands_changed = 0, score_changed = 0,
+       winner_changed = 0, differ = 0, of_b_game = 0;
   if (options.format == "csv" && !options.quiet)
     fmt::print("input,record,game,hand,what,a,b\r\n");
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
@@ -205,8 +206,9 @@ int ReplayDiffMain(int argc, char** argv) {
                   ++compared;
                   hands += long(d.hands.size());
                 }
-                if (d.score_changed()) ++score_changed;
+                if (d.some_hand_changed()) ++hand_score_changed;
                 hands_changed += d.hands_changed();
+                if (d.score_changed()) ++score_changed;
                 if (d.winner_changed()) ++winner_changed;
                 if (d.Differs()) ++differ;
                 if (options.quiet) return;
@@ -220,19 +222,20 @@ int ReplayDiffMain(int argc, char** argv) {
         "replay-diff", options.format == "json",
         {{"records", records}, {"compared", compared}, {"hands", hands},
          {"illegal_under_a", illegal_a}, {"become_illegal", becomes_illegal},
-         {"become_legal", becomes_legal}, {"score_changed", score_changed},
-         {"hands_changed", hands_changed}, {"winner_changed", winner_changed},
+         {"become_legal", becomes_legal}, {"hand_score_changed", hand_score_changed},
+         {"hands_changed", hands_changed}, {"score_changed", score_changed},
+         {"winner_changed", winner_changed},
          {"differ", differ}},
         // Counts with their noun, singular or plural, each its own msgid (as replay-validate's).
         Tr("{}, {} compared ({}); {} illegal under A; {} illegal under B, {} legal; {} change "
-           "score ({}), {} change winner",
+           "a hand's score ({}), {} change the final score, {} change winner",
            records == 1 ? Tr("{} record", records) : Tr("{} records", records), compared,
            hands == 1 ? Tr("{} hand", hands) : Tr("{} hands", hands), illegal_a,
            becomes_illegal == 1 ? Tr("{} becomes", becomes_illegal)
                                 : Tr("{} become", becomes_illegal),
-           becomes_legal, score_changed,
+           becomes_legal, hand_score_changed,
            hands_changed == 1 ? Tr("{} hand", hands_changed) : Tr("{} hands", hands_changed),
-           winner_changed).Localized());
+           score_changed, winner_changed).Localized());
   // "Same under A and B" would mislead when B's profile never applied.
   if (!b_game.empty() && of_b_game == 0 && records > 0 && !options.quiet)
     fmt::print(stderr, "replay-diff: {}: {}\n", Localize("note"),

@@ -79,12 +79,6 @@ std::string WithoutClaims(std::string_view text) {
 
 }  // namespace
 
-bool RecordDiff::score_changed() const {
-  if (!compared()) return false;
-  if (score_a != score_b) return true;
-  return std::any_of(hands.begin(), hands.end(), [](const HandDiff& h) { return h.Changed(); });
-}
-
 long RecordDiff::hands_changed() const {
   return long(std::count_if(hands.begin(), hands.end(),
                             [](const HandDiff& h) { return h.Changed(); }));

@@ -64,10 +64,15 @@ struct RecordDiff {
   bool compared() const { return legal_a() && legal_b(); }
   // Legal under A, illegal under B (or the reverse: also a difference).
   bool legality_changed() const { return legal_a() != legal_b(); }
-  bool score_changed() const;
+  // Two separate questions (issue #25): some hand scores differently, and the final score
+  // differs. Hand changes can cancel out, leaving the final score as it was.
+  bool some_hand_changed() const { return compared() && hands_changed() > 0; }
+  bool score_changed() const { return compared() && score_a != score_b; }
   bool winner_changed() const { return compared() && winner_a != winner_b; }
-  bool Differs() const { return legality_changed() || score_changed() || winner_changed(); }
-  long hands_changed() const;
+  bool Differs() const {
+    return legality_changed() || some_hand_changed() || score_changed() || winner_changed();
+  }
+  long hands_changed() const;  // how many hands' own results changed
 };
 
 // Replays every record of `reader` under `a` and under `b` and hands each comparison to `sink`,
