@@ -8,13 +8,7 @@
 # ("sanitized": an ASan build, whose memory is not the tool's: only the size is checked).
 set -uo pipefail
 bin=$1 sanitized=${2:-}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() {  # check NAME CONDITION...: reports NAME when the condition fails
-  local name=$1; shift
-  if "$@"; then echo "ok   $name"; else echo "FAIL $name"; fail=1; fi
-}
+source "$(dirname "$0")/check.sh"
 
 # Names of 65,000 bytes (under --max-string-bytes), unequal, so that the board's columns also pad
 # the shorter ones: A×65000, B×40000, "<&>"-heavy text (escaped in the page's data) and Greek.
