@@ -219,7 +219,6 @@ void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_vi
   // Inline in HTML, the SVG needs no XML declaration (an HTML parser would keep it as a comment).
   if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
   write_(fmt::format("<div class=\"chart\" hidden>\n{}</div>\n", svg));
-  svg = std::string();
   const Names names(record);
   write_(fmt::format("<script type=\"application/json\" class=\"review-match\">"
                      "{{\"names\":{},\"hands\":[",
