@@ -149,8 +149,11 @@ int ReplayReviewMain(int argc, char** argv) {
   replay_options.want_play = true;
   review::Solvers solvers;  // one table per game for all, reset per deal
   review::PlayerTotals totals;
-  review::Page page(replay_options);
   const bool json = options.format == "json", text = options.format == "text";
+  // The page goes out as it is made, a match at a time (review/page.h).
+  std::optional<review::Page> page;
+  if (options.format == "html" && !options.quiet)
+    page.emplace(replay_options, [](std::string_view part) { fmt::print("{}", part); });
   bool any_invalid = false;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
@@ -168,13 +171,12 @@ int ReplayReviewMain(int argc, char** argv) {
         if (text) PrintTextHand(report, hand.hand, report.outcome->hands[hand.hand], trick);
         if (json && hand.choices) PrintTakes(report, hand);
         if (json && trick) PrintHand(report, hand.hand, *trick);
-        if (options.format == "html" && trick) tricks.emplace(hand.hand, *trick);
+        if (page && trick) tricks.emplace(hand.hand, *trick);
       }
-      if (options.format == "html")
-        page.Add(*report.record, *report.outcome, report.input, report.index, tricks);
+      if (page) page->Add(*report.record, *report.outcome, report.input, report.index, tricks);
     });
   });
-  if (!options.quiet && options.format == "html") fmt::print("{}", page.Html());
+  if (page) page->Finish();
   if (!options.quiet && !no_players && json) PrintPlayers(totals);
   if (!options.quiet && !no_players && text)
     for (const auto& [name, f] : totals.Players()) fmt::print("{}\n", review::PlayerNote(name, f));

@@ -151,4 +151,24 @@ std::string NormalizeName(std::string_view text) {
   return out;
 }
 
+void AddText(PiecedText& out, std::string_view text) {
+  if (text.empty()) return;
+  if (out.empty() || out.back().kind != TextPiece::kText) out.push_back({std::string(text)});
+  else out.back().text += text;
+}
+
+void AddName(PiecedText& out, std::string_view safe_name) {
+  out.push_back({std::string(safe_name), TextPiece::kName});
+}
+
+void AddPad(PiecedText& out, size_t spaces) {
+  if (spaces > 0) out.push_back({std::string(spaces, ' '), TextPiece::kPad});
+}
+
+std::string Joined(const PiecedText& text) {
+  std::string out;
+  for (const TextPiece& p : text) out += p.text;
+  return out;
+}
+
 }  // namespace replay

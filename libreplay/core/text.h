@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace replay {
 
@@ -41,6 +42,25 @@ std::string PadLeft(std::string_view text, size_t width);
 // of it made one space. Case is kept ("maria" and "Maria" stay two spellings). Text that is not
 // UTF-8 is only trimmed and collapsed.
 std::string NormalizeName(std::string_view text);
+
+// Text in pieces, with the players' names kept apart from the rest (kName; the text as
+// TerminalSafe writes it), and so the runs of spaces that align columns after them (kPad). A
+// board (engine/show.h) or a move's note (review/annotate.h) is built this way so that the review
+// page (review/page.h) can write each name once per match and refer to it from every board,
+// instead of repeating names (and padding) of up to --max-string-bytes at every move.
+struct TextPiece {
+  enum Kind { kText, kName, kPad };
+  std::string text;
+  Kind kind = kText;
+};
+using PiecedText = std::vector<TextPiece>;
+
+// Appends to `out`: text joins the last piece when that is text too.
+void AddText(PiecedText& out, std::string_view text);
+void AddName(PiecedText& out, std::string_view safe_name);
+void AddPad(PiecedText& out, size_t spaces);
+// The pieces as one string, names and spaces in place.
+std::string Joined(const PiecedText& text);
 
 }  // namespace replay
 

@@ -1,10 +1,12 @@
 #include "engine/show.h"
 
 #include <algorithm>
-#include <iterator>
 #include <limits>
+#include <map>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -14,8 +16,6 @@
 namespace replay {
 
 namespace {
-
-using Out = std::back_insert_iterator<std::string>;
 
 // Cards with suit symbols; red suits in colour only on a terminal.
 struct CardStyle {
@@ -45,64 +45,107 @@ struct CardStyle {
   }
 };
 
-std::string Name(const nlohmann::json& board, int seat) {
-  for (const auto& s : board.value("seats", nlohmann::json::array()))
-    if (s.value("seat", -1) == seat) return TerminalSafe(s.value("name", ""));  // the user's text
-  return "";
-}
+// Writes a board's text as pieces, each player's name a piece of its own (core/text.h
+// PiecedText): replay-show joins them, the review page refers to the names.
+class Writer {
+ public:
+  // Each seat's name made safe once: a board shows a name up to a dozen times.
+  explicit Writer(const nlohmann::json& board) {
+    for (const auto& s : board.value("seats", nlohmann::json::array()))
+      names_.emplace(s.value("seat", -1), TerminalSafe(s.value("name", "")));
+  }
+  template <typename... Args>
+  void Text(fmt::format_string<Args...> format, Args&&... args) {
+    AddText(out_, fmt::format(format, std::forward<Args>(args)...));
+  }
+  // The name of the player in `seat` (the user's text, so through TerminalSafe); nothing when
+  // the board has no such seat.
+  void Name(int seat) {
+    if (const auto it = names_.find(seat); it != names_.end()) AddName(out_, it->second);
+  }
+  // The name of the player in `seat`, through TerminalSafe; empty when there is no such seat.
+  const std::string& SafeName(int seat) const {
+    static const std::string none;
+    const auto it = names_.find(seat);
+    return it != names_.end() ? it->second : none;
+  }
+  // `items` separated by `separator`, each written by `item`; `empty` when there are none.
+  template <typename List, typename Item>
+  void Join(const List& items, std::string_view separator, std::string_view empty, Item item) {
+    bool first = true;
+    for (const auto& x : items) {
+      if (!first) AddText(out_, separator);
+      first = false;
+      item(x);
+    }
+    if (first) AddText(out_, empty);
+  }
+  PiecedText& out() { return out_; }
+
+ private:
+  std::map<int, std::string> names_;  // by seat; the first of a seat given twice
+  PiecedText out_;
+};
 
 // The keys of trick games (Bourlot and the like): the turned card, the contract or the
 // auction so far, each seat's declarations and the belote.
 void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
-                    std::set<std::string>& shown, Out out) {
+                    std::set<std::string>& shown, Writer& w) {
   auto text = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
   if (b.contains("turned") && b["turned"].is_string()) {
-    fmt::format_to(out, "turned {}\n", style.Card(b["turned"].get<std::string>()));
+    w.Text("turned {}\n", style.Card(b["turned"].get<std::string>()));
     shown.insert("turned");
   }
   if (b.contains("contract") && b["contract"].is_object()) {
-    std::string line;
-    for (auto& [key, value] : b["contract"].items()) {
-      std::string v = text(value);
-      if ((key == "seat" || key == "exchange") && value.is_number_integer())
-        v += " (" + Name(b, value.get<int>()) + ")";
-      line += (line.empty() ? "" : ", ") + key + " " + v;
-    }
-    fmt::format_to(out, "contract  {}\n", line);
+    w.Text("contract  ");
+    w.Join(b["contract"].items(), ", ", "", [&](const auto& item) {
+      const std::string& key = item.key();
+      const nlohmann::json& value = item.value();
+      w.Text("{} {}", key, text(value));
+      if ((key == "seat" || key == "exchange") && value.is_number_integer()) {
+        w.Text(" (");
+        w.Name(value.template get<int>());
+        w.Text(")");
+      }
+    });
+    w.Text("\n");
     shown.insert("contract");
   }
   if (b.contains("auction") && b["auction"].is_array()) {
     std::string calls;
     for (const auto& c : b["auction"]) calls += (calls.empty() ? "" : ", ") + text(c);
-    fmt::format_to(out, "auction  {}\n", calls.empty() ? "—" : calls);
+    w.Text("auction  {}\n", calls.empty() ? "—" : calls);
     shown.insert("auction");
   }
   if (b.contains("declarations") && b["declarations"].is_object()) {
-    std::string line;
-    for (auto& [seat, melds] : b["declarations"].items()) {
+    w.Text("declarations  ");
+    w.Join(b["declarations"].items(), "; ", "", [&](const auto& item) {
       std::string names;
-      for (const auto& m : melds) names += (names.empty() ? "" : " ") + text(m);
-      line += fmt::format("{}{}: {}", line.empty() ? "" : "; ", Name(b, std::stoi(seat)), names);
-    }
-    fmt::format_to(out, "declarations  {}\n", line);
+      for (const auto& m : item.value()) names += (names.empty() ? "" : " ") + text(m);
+      w.Name(std::stoi(item.key()));
+      w.Text(": {}", names);
+    });
+    w.Text("\n");
     shown.insert("declarations");
   }
   if (b.contains("belote") && b["belote"].is_number_integer()) {
-    fmt::format_to(out, "belote  seat {} ({})\n", b["belote"].get<int>(), Name(b, b["belote"].get<int>()));
+    w.Text("belote  seat {} (", b["belote"].get<int>());
+    w.Name(b["belote"].get<int>());
+    w.Text(")\n");
     shown.insert("belote");
   }
 }
 
-void PrintBoard(const nlohmann::json& b, const CardStyle& style, Out out) {
+void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
   std::set<std::string> shown = {"game", "hand", "move", "moves", "dealer", "to_move", "phase",
                                  "seats", "table", "builds", "trick", "sides", "last", "next",
                                  "trump", "stock", "exchanges", "cantes", "capote", "claim",
                                  "tute"};
   int dealer = b.value("dealer", -1);
-  fmt::format_to(out, "{} · hand {} after move {} of {} · dealer {} ({}) · {}\n",
-             TerminalSafe(b.value("game", "")),
-             b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer, Name(b, dealer),
-             b.value("phase", ""));
+  w.Text("{} · hand {} after move {} of {} · dealer {} (", TerminalSafe(b.value("game", "")),
+         b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer);
+  w.Name(dealer);
+  w.Text(") · {}\n", b.value("phase", ""));
   // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
   // card (PrintTrickKeys shows the card itself).
   if (b.contains("trump") && b["trump"].is_string()) {
@@ -113,61 +156,74 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Out out) {
     }
     if (b.contains("stock")) line += fmt::format(" · stock {}", b["stock"].dump());
     if (b.value("exchanges", 0) > 0) line += fmt::format(" · exchanges {}", b["exchanges"].dump());
-    fmt::format_to(out, "{}\n", line);
+    w.Text("{}\n", line);
   }
   if (b.contains("table") || b.contains("builds")) {
-    std::string builds;
-    for (const auto& x : b.value("builds", nlohmann::json::array()))
-      builds += fmt::format("  [{} = {}{}, seat {} {}]", style.Cards(x["cards"]),
-                            x.value("value", 0), x.value("kind", "") == "group" ? " group" : "",
-                            x.value("owner", -1), Name(b, x.value("owner", -1)));
-    fmt::format_to(out, "table  {}{}\n", style.Cards(b.value("table", nlohmann::json::array())), builds);
+    w.Text("table  {}", style.Cards(b.value("table", nlohmann::json::array())));
+    for (const auto& x : b.value("builds", nlohmann::json::array())) {
+      w.Text("  [{} = {}{}, seat {} ", style.Cards(x["cards"]), x.value("value", 0),
+             x.value("kind", "") == "group" ? " group" : "", x.value("owner", -1));
+      w.Name(x.value("owner", -1));
+      w.Text("]");
+    }
+    w.Text("\n");
   }
   if (b.contains("trick")) {
-    std::string trick;
-    for (const auto& t : b["trick"])
-      trick += fmt::format("{}{}: {}", trick.empty() ? "" : ", ", Name(b, t.value("seat", -1)),
-                           style.Card(t.value("card", "")));
-    fmt::format_to(out, "trick  {}\n", trick.empty() ? "—" : trick);
+    w.Text("trick  ");
+    w.Join(b["trick"], ", ", "—", [&](const nlohmann::json& t) {
+      w.Name(t.value("seat", -1));
+      w.Text(": {}", style.Card(t.value("card", "")));
+    });
+    w.Text("\n");
   }
-  PrintTrickKeys(b, style, shown, out);
+  PrintTrickKeys(b, style, shown, w);
   size_t width = 0;
   for (const auto& s : b.value("seats", nlohmann::json::array()))
-    width = std::max(width, TerminalSafe(s.value("name", std::string())).size());
+    width = std::max(width, w.SafeName(s.value("seat", -1)).size());
   int to_move = b["to_move"].is_number() ? b["to_move"].get<int>() : -1;
   for (const auto& s : b.value("seats", nlohmann::json::array())) {
     int seat = s.value("seat", -1);
-    fmt::format_to(out, "{} seat {} {:<{}} side {}  {}\n", seat == to_move ? "→" : " ", seat,
-               TerminalSafe(s.value("name", "")), width, s.value("side", 0),
-               style.Cards(s.value("hand", nlohmann::json::array())));
+    const std::string& name = w.SafeName(seat);
+    w.Text("{} seat {} ", seat == to_move ? "→" : " ", seat);
+    AddName(w.out(), name);
+    // The spaces fmt's "{:<width}" puts after the name (it counts columns its own way).
+    AddPad(w.out(), fmt::format("{:<{}}", name, width).size() - name.size());
+    w.Text(" side {}  {}\n", s.value("side", 0),
+           style.Cards(s.value("hand", nlohmann::json::array())));
   }
   const auto sides = b.value("sides", nlohmann::json::array());
   for (size_t i = 0; i < sides.size(); ++i) {
     std::string figures;
     for (auto& [key, value] : sides[i].items())
       figures += fmt::format("{}{} {}", figures.empty() ? "" : ", ", key, value.dump());
-    fmt::format_to(out, "side {}: {}\n", i, figures);
+    w.Text("side {}: {}\n", i, figures);
   }
   if (b.contains("cantes") && b["cantes"].is_array()) {
-    std::string cantes;
-    for (const auto& c : b["cantes"])
-      cantes += fmt::format("{}{} {} in {}", cantes.empty() ? "" : ", ", Name(b, c.value("seat", -1)),
-                            c.value("points", 0), c.value("suit", ""));
-    fmt::format_to(out, "cantes {}\n", cantes.empty() ? "—" : cantes);
+    w.Text("cantes ");
+    w.Join(b["cantes"], ", ", "—", [&](const nlohmann::json& c) {
+      w.Name(c.value("seat", -1));
+      w.Text(" {} in {}", c.value("points", 0), c.value("suit", ""));
+    });
+    w.Text("\n");
   }
-  std::string announced;
+  // What was called: capote, claim, a tute; a line only when something was.
+  std::vector<std::pair<std::string, int>> called;
   for (const char* key : {"capote", "claim"})
-    if (b.contains(key) && b[key].is_number())
-      announced += fmt::format("{}{} by {}", announced.empty() ? "" : ", ", key,
-                               Name(b, b[key].get<int>()));
+    if (b.contains(key) && b[key].is_number()) called.emplace_back(key, b[key].get<int>());
   if (b.contains("tute") && b["tute"].is_object())
-    announced += fmt::format("{}tute of {} by {}", announced.empty() ? "" : ", ",
-                             b["tute"].value("kind", ""), Name(b, b["tute"].value("seat", -1)));
-  if (!announced.empty()) fmt::format_to(out, "called {}\n", announced);
+    called.emplace_back("tute of " + b["tute"].value("kind", ""), b["tute"].value("seat", -1));
+  if (!called.empty()) {
+    w.Text("called ");
+    w.Join(called, ", ", "", [&](const std::pair<std::string, int>& c) {
+      w.Text("{} by ", c.first);
+      w.Name(c.second);
+    });
+    w.Text("\n");
+  }
   for (auto& [key, value] : b.items())
-    if (!shown.count(key)) fmt::format_to(out, "{}: {}\n", key, TerminalSafe(value.dump()));
-  if (b.contains("last")) fmt::format_to(out, "last   {}\n", TerminalSafe(b["last"].get<std::string>()));
-  if (b.contains("next")) fmt::format_to(out, "next   {}\n", TerminalSafe(b["next"].get<std::string>()));
+    if (!shown.count(key)) w.Text("{}: {}\n", key, TerminalSafe(value.dump()));
+  if (b.contains("last")) w.Text("last   {}\n", TerminalSafe(b["last"].get<std::string>()));
+  if (b.contains("next")) w.Text("next   {}\n", TerminalSafe(b["next"].get<std::string>()));
 }
 
 }  // namespace
@@ -202,13 +258,17 @@ std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowReque
   return std::nullopt;
 }
 
-std::string BoardText(const nlohmann::json& board, bool colour) {
+PiecedText BoardPieces(const nlohmann::json& board, bool colour) {
   CardStyle style{colour};
   const Game* game = FindGame(board.value("game", ""));
   style.french = !game || game->DeckOf() != Deck::kSpanish40;
-  std::string text;
-  PrintBoard(board, style, std::back_inserter(text));
-  return text;
+  Writer writer(board);
+  PrintBoard(board, style, writer);
+  return std::move(writer.out());
+}
+
+std::string BoardText(const nlohmann::json& board, bool colour) {
+  return Joined(BoardPieces(board, colour));
 }
 
 }  // namespace replay

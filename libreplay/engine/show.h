@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "engine/game.h"
 #include "notation/reader.h"
 
@@ -30,6 +31,9 @@ std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowReque
 // decks, names through TerminalSafe (core/text.h); red suits as ANSI colour when `colour` (a
 // terminal). The review page (review/page.h) shows the same text, so both come from here.
 std::string BoardText(const nlohmann::json& board, bool colour = false);
+// The same text in pieces, each player's name apart (core/text.h): the review page writes a
+// name once per match and refers to it from every board. BoardText joins these.
+PiecedText BoardPieces(const nlohmann::json& board, bool colour = false);
 
 }  // namespace replay
 

@@ -8,8 +8,10 @@
 namespace replay::review {
 namespace {
 
-std::string Who(const Record& record, int seat) {
-  return fmt::format("{} (seat {})", TerminalSafe(record.PlayerName(seat)), seat);
+// The player's name as a piece of its own (core/text.h PiecedText), then the seat.
+void AddWho(PiecedText& out, const Record& record, int seat) {
+  AddName(out, TerminalSafe(record.PlayerName(seat)));
+  AddText(out, fmt::format(" (seat {})", seat));
 }
 
 std::string List(const std::vector<int>& v) { return fmt::format("[{}]", fmt::join(v, ", ")); }
@@ -23,23 +25,36 @@ std::string TakeText(const Take& t) {
 
 }  // namespace
 
-std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck) {
+PiecedText CardNotePieces(const Record& record, const solver::CardCost& c, Deck deck) {
   std::string best;
   for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, deck);
-  return fmt::format("{} by {}: value {} → {}, cost {}; best {}", CardCode(c.card, deck),
-                     Who(record, c.seat), c.before, c.after, c.cost, best);
+  PiecedText out;
+  AddText(out, fmt::format("{} by ", CardCode(c.card, deck)));
+  AddWho(out, record, c.seat);
+  AddText(out, fmt::format(": value {} → {}, cost {}; best {}", c.before, c.after, c.cost, best));
+  return out;
 }
 
-std::string TakeNote(const Record& record, const TakeChoice& c) {
+std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck) {
+  return Joined(CardNotePieces(record, c, deck));
+}
+
+PiecedText TakeNotePieces(const Record& record, const TakeChoice& c) {
   const TakeVerdict v = Judge(c);
   std::string captures;
   for (const Take& t : c.captures) captures += (captures.empty() ? "" : "; ") + TakeText(t);
-  std::string out = fmt::format("{} by {}; legal captures: {}; builds possible: {}",
-                                TakeText(c.played), Who(record, c.seat),
-                                captures.empty() ? "none" : captures, c.builds);
-  if (v.missed_xeri) out += "; missed a xeri";
-  if (v.missed_points > 0) out += fmt::format("; missed {} points", v.missed_points);
+  PiecedText out;
+  AddText(out, fmt::format("{} by ", TakeText(c.played)));
+  AddWho(out, record, c.seat);
+  AddText(out, fmt::format("; legal captures: {}; builds possible: {}",
+                           captures.empty() ? "none" : captures, c.builds));
+  if (v.missed_xeri) AddText(out, "; missed a xeri");
+  if (v.missed_points > 0) AddText(out, fmt::format("; missed {} points", v.missed_points));
   return out;
+}
+
+std::string TakeNote(const Record& record, const TakeChoice& c) {
+  return Joined(TakeNotePieces(record, c));
 }
 
 std::string TakesNote(const std::vector<TakeChoice>& takes) {

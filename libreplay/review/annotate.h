@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 #include "notation/record.h"
 #include "review/take_review.h"
 #include "review/trick_review.h"
@@ -17,6 +18,10 @@ namespace replay::review {
 std::string CardNote(const Record& record, const solver::CardCost& card, Deck deck);
 // "7H by Maria (seat 0): throw, takes 0 cards, 0 points; legal captures: … ; missed xeri, …"
 std::string TakeNote(const Record& record, const TakeChoice& choice);
+// The same notes with the player's name apart (core/text.h), for the review page, which writes
+// each name once per match; CardNote and TakeNote join these.
+PiecedText CardNotePieces(const Record& record, const solver::CardCost& card, Deck deck);
+PiecedText TakeNotePieces(const Record& record, const TakeChoice& choice);
 // "48 moves; 1 of 3 xeri missed, 5 points missed" over a Diloti hand's moves
 std::string TakesNote(const std::vector<TakeChoice>& takes);
 // "32 cards; best play [81, 81]; as played [90, 72]; cost per side [0, 9]"

@@ -1,6 +1,7 @@
 // The review page's text (the browser test, tests/browser, steps it in Chromium): a player's
-// name can't end the data's <script> element or the page, and the data read back holds every
-// board as BoardText draws it and every move's note.
+// name can't end the data's <script> element or the page, the data read back holds every board
+// as BoardText draws it and every move's note, each name is written once per match however many
+// boards show it (issue #24), and the page goes out as it is made.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -19,29 +20,75 @@ size_t Count(const std::string& text, const std::string& what) {
   return n;
 }
 
-TEST(ReviewPage, AHostileNameStaysInsideTheDataAndEveryBoardIsBoardText) {
-  std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/samples/diloti/worked-hand-4p.json");
+nlohmann::json Sample(const std::string& path) {
+  std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/" + path);
   std::stringstream text;
   text << in.rdbuf();
-  nlohmann::json record = nlohmann::json::parse(text.str());
-  const std::string hostile = "</script><script>alert(1)</script><!--";
-  record["players"][0] = hostile;
+  return nlohmann::json::parse(text.str());
+}
+
+testing::Replayed Replay(const nlohmann::json& record) {
   testing::ReplayFlags flags;
   flags.play = true;
-  const testing::Replayed r = testing::ReplayJson(record, flags);
-  ASSERT_TRUE(testing::Valid(r));
+  return testing::ReplayJson(record, flags);
+}
+
+ReplayOptions PageOptions() {
   ReplayOptions options;
   options.want_play = true;
-  Page page(options);
-  page.Add(r.record, *r.outcome, "in.json", 0, {});
-  const std::string html = page.Html();
-  // Two scripts, each closed once: the name's "</script>" and "<!--" are escaped away.
+  return options;
+}
+
+const std::string kOpen = "<script type=\"application/json\" class=\"review-match\">";
+
+// The data element of each match, as the page's script reads it.
+std::vector<std::string> MatchElements(const std::string& html) {
+  std::vector<std::string> out;
+  for (size_t at = html.find(kOpen); at != std::string::npos; at = html.find(kOpen, at + 1)) {
+    const size_t from = at + kOpen.size();
+    out.push_back(html.substr(from, html.find("</script>", from) - from));
+  }
+  return out;
+}
+
+// A board or note as the page's script fills it in: text pieces as they are, numbers by name,
+// {"pad": n} as n spaces.
+std::string Fill(const nlohmann::json& pieces, const nlohmann::json& names) {
+  std::string out;
+  for (const nlohmann::json& p : pieces) {
+    if (p.is_string()) out += p.get<std::string>();
+    else if (p.is_number()) out += names.at(p.get<size_t>()).get<std::string>();
+    else out += std::string(p.at("pad").get<size_t>(), ' ');
+  }
+  return out;
+}
+
+// The page of `record`'s match, added `times` times.
+std::string PageOf(const testing::Replayed& r, int times = 1) {
+  std::string html;
+  Page page(PageOptions(), [&](std::string_view part) { html += part; });
+  for (int i = 0; i < times; ++i) page.Add(r.record, *r.outcome, "in.json", size_t(i), {});
+  page.Finish();
+  return html;
+}
+
+TEST(ReviewPage, AHostileNameStaysInsideTheDataAndEveryBoardIsBoardText) {
+  nlohmann::json record = Sample("samples/diloti/worked-hand-4p.json");
+  const std::string hostile = "</script><script>alert(1)</script><!--\u2028\u2029";
+  record["players"][0] = hostile;
+  const testing::Replayed r = Replay(record);
+  ASSERT_TRUE(testing::Valid(r));
+  const ReplayOptions options = PageOptions();
+  const std::string html = PageOf(r);
+  // Two scripts, each closed once: the name's "</script>" and "<!--" are escaped away, and in
+  // the data so are the line separators.
   EXPECT_EQ(Count(html, "</script>"), 2u);
   EXPECT_EQ(Count(html, "<!--"), 0u);
-  const std::string open = "<script type=\"application/json\" id=\"review-data\">";
-  const size_t from = html.find(open) + open.size();
-  const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
-  const nlohmann::json& steps = data["matches"][0]["hands"][0]["steps"];
+  const std::vector<std::string> elements = MatchElements(html);
+  ASSERT_EQ(elements.size(), 1u);
+  EXPECT_EQ(Count(elements[0], "\u2028") + Count(elements[0], "\u2029"), 0u);
+  const nlohmann::json data = nlohmann::json::parse(elements[0]);
+  const nlohmann::json& steps = data["hands"][0]["steps"];
   ASSERT_EQ(steps.size(), 49u);  // the deal and 48 moves
   Diagnostics diagnostics;
   Reporter reporter(r.record, diagnostics);
@@ -49,11 +96,73 @@ TEST(ReviewPage, AHostileNameStaysInsideTheDataAndEveryBoardIsBoardText) {
   for (int k = 0; k <= 48; ++k) {
     const std::optional<nlohmann::json> board = game->Show(r.record, options, 0, k, reporter);
     ASSERT_TRUE(board);
-    EXPECT_EQ(steps[size_t(k)]["board"], BoardText(*board)) << k;
-    EXPECT_FALSE(steps[size_t(k)]["note"].get<std::string>().empty()) << k;
+    EXPECT_EQ(Fill(steps[size_t(k)]["board"], data["names"]), BoardText(*board)) << k;
+    EXPECT_FALSE(Fill(steps[size_t(k)]["note"], data["names"]).empty()) << k;
   }
   // The name reaches the page as the board writes it.
-  EXPECT_NE(steps[0]["board"].get<std::string>().find(hostile), std::string::npos);
+  EXPECT_NE(Fill(steps[0]["board"], data["names"]).find(hostile), std::string::npos);
+}
+
+// Issue #24: four names of 65,000 bytes at every one of a Bourlot match's hundreds of boards
+// (and the spaces that align the shorter ones) made a page of hundreds of megabytes. Each name is
+// in each match's data once, referred to by number from every board and note, and the spaces
+// by their count: long names cost the data little more than their own size.
+TEST(ReviewPage, EachNameIsWrittenOncePerMatch) {
+  nlohmann::json record = Sample("samples/bourlot/match-default.json");
+  const testing::Replayed short_names = Replay(record);
+  std::string separators;  // U+2028 × 20000: 60,000 bytes, 20,000 columns
+  for (int i = 0; i < 20000; ++i) separators += "\u2028";
+  const std::vector<std::string> names = {std::string(60000, 'A') + "<&>", "b", separators,
+                                          std::string(30000, 'D')};
+  record["players"] = names;
+  const testing::Replayed r = Replay(record);
+  ASSERT_TRUE(testing::Valid(r) && testing::Valid(short_names));
+  const std::vector<std::string> elements = MatchElements(PageOf(r, 2));
+  ASSERT_EQ(elements.size(), 2u);
+  const std::string plain = MatchElements(PageOf(short_names))[0];
+  size_t names_bytes = 0;
+  for (const std::string& name : names) names_bytes += 2 * name.size();  // escapes at most ×2
+  for (const std::string& element : elements) {
+    const nlohmann::json data = nlohmann::json::parse(element);
+    EXPECT_EQ(data["names"], nlohmann::json(names));
+    size_t boards = 0;
+    for (const nlohmann::json& hand : data["hands"]) boards += hand["steps"].size();
+    EXPECT_GT(boards, 100u);
+    // The long names' own bytes occur once ("<&>" is escaped in the JSON text).
+    EXPECT_EQ(Count(element, names[0].substr(0, 60000)), 1u);
+    EXPECT_EQ(Count(element, names[3]), 1u);
+    // The data grew by the names, not by the names times the boards (some digits more in the
+    // spaces' counts at each board).
+    EXPECT_LT(element.size(), plain.size() + names_bytes + 20 * boards);
+  }
+}
+
+// The head goes out at once and each match when it is added, so the page is never held whole.
+TEST(ReviewPage, ThePageIsWrittenAsItIsMade) {
+  const testing::Replayed r = Replay(Sample("samples/diloti/match-2p.json"));
+  ASSERT_TRUE(testing::Valid(r));
+  std::vector<std::string> parts;
+  Page page(PageOptions(), [&](std::string_view part) { parts.emplace_back(part); });
+  ASSERT_FALSE(parts.empty());
+  EXPECT_EQ(parts[0].rfind("<!DOCTYPE html>", 0), 0u);
+  const size_t head = parts.size();
+  page.Add(r.record, *r.outcome, "in.json", 0, {});
+  std::string match;
+  for (size_t i = head; i < parts.size(); ++i) match += parts[i];
+  EXPECT_EQ(MatchElements(match).size(), 1u);
+  // Many small writes, a board at a time, not the match in one string.
+  EXPECT_GT(parts.size() - head, 50u);
+  page.Finish();
+  EXPECT_NE(parts.back().find("</html>"), std::string::npos);
+}
+
+TEST(ReviewPage, WithNoMatchThePageSaysSo) {
+  std::string html;
+  Page page(PageOptions(), [&](std::string_view part) { html += part; });
+  page.Finish();
+  EXPECT_NE(html.find("no valid match to review"), std::string::npos);
+  EXPECT_TRUE(MatchElements(html).empty());
+  EXPECT_NE(html.find("</html>"), std::string::npos);
 }
 
 }  // namespace

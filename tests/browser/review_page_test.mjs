@@ -5,7 +5,7 @@
 // ask for nothing over the network.
 // Usage: node review_page_test.mjs BIN_DIR CHROMIUM  (from the repository root)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,8 +45,15 @@ try {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'review-page-'));
+// And hostile names (issue #24): markup, line separators and a long name, which the page writes
+// once per match and fills into every board as text.
+const hostile = join(dir, 'hostile-names.json');
+const record = JSON.parse(readFileSync('samples/bourlot/match-default.json', 'utf8'));
+record.players = ['</script><script>alert(1)</script><!--', 'a\u2028b\u2029c &amp; <b>x</b>',
+  'Ν'.repeat(3000), '"\\\'`${x}'];
+writeFileSync(hostile, JSON.stringify(record));
 const samples = ['samples/bourlot/match-default.json', 'samples/pilotta/match.json',
-  'samples/diloti/match-2p.json', 'samples/tute/match-2p.json'];
+  'samples/diloti/match-2p.json', 'samples/tute/match-2p.json', hostile];
 try {
   for (const file of samples) {
     const page_file = join(dir, file.replace(/\//g, '_') + '.html');
@@ -69,7 +76,7 @@ try {
 
     await at(0, 0, 'opened');
     const n0 = moves(file, 0);
-    const hands = await page.evaluate(() => JSON.parse(document.getElementById('review-data').textContent).matches[0].hands.length);
+    const hands = await page.evaluate(() => JSON.parse(document.querySelector('script.review-match').textContent).hands.length);
     expect(hands >= 2, `${file}: the page has ${hands} hands`);
     // k steps into the first hand, to its last move, then across the boundary into hand 1.
     await press('ArrowRight', 5);
@@ -120,7 +127,7 @@ try {
   const shown = await page.$$eval('.chart', e => e.map(c => !c.hidden));
   expect(JSON.stringify(shown) === '[false,true]', `two matches: charts shown ${JSON.stringify(shown)}`);
   await page.keyboard.press('ArrowLeft');
-  const hands = await page.evaluate(() => JSON.parse(document.getElementById('review-data').textContent).matches[0].hands.length);
+  const hands = await page.evaluate(() => JSON.parse(document.querySelector('script.review-match').textContent).hands.length);
   expect(await page.$eval('#board', e => e.textContent) === show(a, hands - 1, moves(a, hands - 1)), 'two matches: ← does not return to the first match\'s last move');
   await page.close();
   console.log('ok two matches on one page');

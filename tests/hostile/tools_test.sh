@@ -7,13 +7,7 @@ set -uo pipefail
 bin=$1 sanitized=${2:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-check() {  # check NAME CONDITION...: reports NAME when the condition fails
-  local name=$1; shift
-  if "$@"; then echo "ok   $name"; else echo "FAIL $name"; fail=1; fi
-}
+source tests/hostile/check.sh
 has() { grep -q -- "$2" "$1"; }
 differs() { ! cmp -s "$1" "$2"; }
 code_of() { "$@" > "$tmp/out" 2> "$tmp/err"; echo $?; }
