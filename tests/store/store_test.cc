@@ -322,5 +322,15 @@ TEST(Store, AFailureHalfwayLeavesTheStoreAsBeforeTheTransaction) {
   EXPECT_EQ(rest.duplicates, 4);
 }
 
+// Each record's SAVEPOINT keeps a sub-journal of the pages it changes: in memory, not in a temp
+// file written page by page (two writes a page: half an import's system time, issue #26).
+TEST(Store, TheRecordsSubJournalStaysInMemory) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  EXPECT_EQ(store.db().QueryInt("PRAGMA temp_store"), 2);  // MEMORY
+  ImportText(store, testing::DistinctDilotiRecords(3));
+  EXPECT_EQ(Count(store, "records"), 3);
+}
+
 }  // namespace
 }  // namespace replay::store
