@@ -80,7 +80,7 @@ std::optional<std::string> DiagnosticsJson(const Diagnostics& diagnostics) {
   return list + "]";
 }
 
-// An INSERT of a hand's sides or seats, all in one statement: each statement has a fixed cost
+// An INSERT of several rows (a record's hands, a hand's sides or seats) in one statement: each statement has a fixed cost
 // (its start, its foreign-key checks, its halt) that was a large part of an import's time, at
 // about 7 rows a hand (issue #26). Row r's column c (0-based) binds at r * columns + c + 1.
 class RowsInsert {
@@ -133,7 +133,7 @@ class Store::Writer {
         side(db, "INSERT INTO record_sides (record_id, side, pair, score, won) VALUES (?, ?, ?, ?, ?)"),
         tag(db, "INSERT INTO tags (record_id, key, value) VALUES (?, ?, ?)"),
         rule(db, "INSERT INTO rules (record_id, key, value) VALUES (?, ?, ?)"),
-        hand(db, "INSERT INTO hands (record_id, hand, level, dealer, extra) VALUES (?, ?, ?, ?, ?)"),
+        hands(db, "INSERT INTO hands (record_id, hand, level, dealer, extra)", 5),
         hand_sides(db,
                    "INSERT INTO hand_sides (record_id, hand, side, points, cards, tricks, "
                    "trick_points, xeri, declarations, belote, capot, cante20, cante40)", 13),
@@ -180,8 +180,8 @@ class Store::Writer {
   }
 
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule, hand;
-  RowsInsert hand_sides, hand_seats;
+      tag, rule;
+  RowsInsert hands, hand_sides, hand_seats;
   Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
       review_move, review_side, source;
 
@@ -282,21 +282,36 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
   }
 }
 
+// The hands' rows go in statements of up to kHandsPerInsert rows, before their facts (whose
+// rows refer to them). Beyond the statement's fixed cost, the CHECK of hands.level (an IN list
+// of three) builds a temporary index each time a statement runs: once a hand, it was as costly
+// as the rest of the hand's row (issue #26).
+constexpr size_t kHandsPerInsert = 32;
+
 void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome) {
   const int n = int(r.players.size());
-  for (size_t h = 0; h < r.hands.size(); ++h) {
-    const HandFacts* f = h < outcome.hands.size() && outcome.hands[h].facts
-                             ? &*outcome.hands[h].facts : nullptr;
-    hand.Bind(1, id).Bind(2, int64_t(h));
-    if (f && !f->level.empty()) hand.Bind(3, f->level);
-    else hand.Bind(3, LevelOf(r.hands[h]));
-    std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
-    hand.Bind(4, Int(dealer));
-    if (f && f->HasUnmapped()) hand.Bind(5, ToJson(*f).dump());  // keys without a column
-    else hand.BindNull(5);
-    hand.Run();
-    if (f) Facts(id, int64_t(h), *f, n);
+  auto facts = [&](size_t h) {
+    return h < outcome.hands.size() && outcome.hands[h].facts ? &*outcome.hands[h].facts
+                                                               : nullptr;
+  };
+  for (size_t first = 0; first < r.hands.size(); first += kHandsPerInsert) {
+    const size_t rows = std::min(kHandsPerInsert, r.hands.size() - first);
+    Statement& st = hands.For(int(rows));
+    for (size_t h = first; h < first + rows; ++h) {
+      const HandFacts* f = facts(h);
+      const int b = int(h - first) * hands.columns();
+      st.Bind(b + 1, id).Bind(b + 2, int64_t(h));
+      if (f && !f->level.empty()) st.Bind(b + 3, f->level);
+      else st.Bind(b + 3, LevelOf(r.hands[h]));
+      std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
+      st.Bind(b + 4, Int(dealer));
+      if (f && f->HasUnmapped()) st.Bind(b + 5, ToJson(*f).dump());  // keys without a column
+      else st.BindNull(b + 5);
+    }
+    st.Run();
   }
+  for (size_t h = 0; h < r.hands.size(); ++h)
+    if (const HandFacts* f = facts(h)) Facts(id, int64_t(h), *f, n);
 }
 
 void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players) {
