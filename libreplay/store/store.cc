@@ -198,7 +198,7 @@ class Store::Writer {
   std::vector<Statement> totals;
 
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
-  void Hands(int64_t id, const Record& r, const MatchOutcome& outcome);
+  void Hands(int64_t id, const Record& r, const MatchOutcome& outcome, const Prepared& prepared);
   void Facts(int64_t id, int64_t h, const HandFacts& f, int players);
   bool HasReview(int64_t id) {
     has_review.Bind(1, id);
@@ -288,7 +288,8 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
 // as the rest of the hand's row (issue #26).
 constexpr size_t kHandsPerInsert = 32;
 
-void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome) {
+void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome,
+                          const Prepared& prepared) {
   const int n = int(r.players.size());
   auto facts = [&](size_t h) {
     return h < outcome.hands.size() && outcome.hands[h].facts ? &*outcome.hands[h].facts
@@ -305,8 +306,7 @@ void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outco
       else st.Bind(b + 3, LevelOf(r.hands[h]));
       std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
       st.Bind(b + 4, Int(dealer));
-      if (f && f->HasUnmapped()) st.Bind(b + 5, ToJson(*f).dump());  // keys without a column
-      else st.BindNull(b + 5);
+      st.Bind(b + 5, h < prepared.hand_extra.size() ? prepared.hand_extra[h] : std::nullopt);
     }
     st.Run();
   }
@@ -414,6 +414,15 @@ Store::Prepared Store::Prepare(const RecordReport& report, const RuleOverrides* 
   Prepared p;
   p.canonical = CanonicalText(*report.record, overrides);
   p.hash = Sha256Hex(p.canonical);
+  // The facts of a hand with keys without a column, kept whole (hands.extra): built here rather
+  // than by the one writer, since with some games (Tute) it is every hand and costs more than
+  // the hand's rows.
+  if (report.valid() && report.outcome)
+    for (const HandOutcome& hand : report.outcome->hands) {
+      const std::optional<HandFacts>& f = hand.facts;
+      p.hand_extra.push_back(f && f->HasUnmapped() ? std::optional(ToJson(*f).dump())
+                                                   : std::nullopt);
+    }
   return p;
 }
 
@@ -501,7 +510,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
     if (valid) {
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
       w.Seats(id, r, *report.outcome);
-      w.Hands(id, r, *report.outcome);
+      w.Hands(id, r, *report.outcome, prepared);
       for (Statement& t : w.totals) t.Bind(1, id).Run();  // read the rows just written
       if (review) w.Review(id, r, *review);
     }
