@@ -680,3 +680,37 @@ FROM stat_xeri_seats
 GROUP BY record_id, seat, side, player_id, player, pair, game, variant, event, date;
 
 INSERT INTO totals_xeri_seats SELECT * FROM totals_xeri_seats_source;
+
+-- migration 5
+
+-- The xeri seats' totals source, computed from the tables rather than from stat_xeri_seats
+-- (issue #26). The rows are the same — the totals tests compare them with migration 4's
+-- GROUP BY over the view, and replay-stats' totals with its views — but an import runs this
+-- query for every record, and the view's form cost it a third more: stat_xeri_seats looks up
+-- the record's xeri_points rule (record_xeri_points, a correlated subquery) for every seat of
+-- every hand, four times a row (xeri_points is summed, counted and squared). Here a seat's
+-- hands are summed first and the rule read once per seat: Σ(x·p) = p·Σx and Σ(x·p)² = p²·Σx²,
+-- exact in integers; has_xeri is never NULL, so its count is the units'.
+DROP VIEW totals_xeri_seats_source;
+CREATE VIEW totals_xeri_seats_source AS
+SELECT u.record_id, u.seat, u.side, u.player_id, u.player, u.pair, u.game, u.variant, u.event,
+       u.date, u.units,
+       u.xeri, u.xeri_n, u.xeri_sq, u.has_xeri, u.units AS has_xeri_n,
+       u.opening_xeri, u.opening_xeri_n, u.last_card_xeri, u.last_card_xeri_n,
+       u.xeri * x.per_xeri AS xeri_points, u.xeri_n AS xeri_points_n,
+       u.xeri_sq * x.per_xeri * x.per_xeri AS xeri_points_sq
+FROM (SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.pair, r.game,
+             r.variant, r.event, r.date, COUNT(*) AS units,
+             SUM(s.xeri) AS xeri, COUNT(s.xeri) AS xeri_n, SUM(s.xeri * s.xeri) AS xeri_sq,
+             SUM(CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END) AS has_xeri,
+             SUM(s.opening_xeri) AS opening_xeri, COUNT(s.opening_xeri) AS opening_xeri_n,
+             SUM(s.last_card_xeri) AS last_card_xeri, COUNT(s.last_card_xeri) AS last_card_xeri_n
+      FROM records r
+      JOIN record_players rp ON rp.record_id = r.record_id
+      JOIN players p ON p.player_id = rp.player_id
+      LEFT JOIN record_sides rs ON rs.record_id = r.record_id AND rs.side = rp.side
+      JOIN hands h ON h.record_id = r.record_id AND h.level = 'full'
+      JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = rp.seat
+      WHERE r.valid = 1 AND r.game = 'diloti'
+      GROUP BY r.record_id, rp.seat) u
+JOIN record_xeri_points x ON x.record_id = u.record_id;

@@ -80,6 +80,37 @@ std::optional<std::string> DiagnosticsJson(const Diagnostics& diagnostics) {
   return list + "]";
 }
 
+// An INSERT of several rows (a record's hands, a hand's sides or seats) in one statement: each statement has a fixed cost
+// (its start, its foreign-key checks, its halt) that was a large part of an import's time, at
+// about 7 rows a hand (issue #26). Row r's column c (0-based) binds at r * columns + c + 1.
+class RowsInsert {
+ public:
+  RowsInsert(Database& db, std::string head, int columns)
+      : db_(db), head_(std::move(head)), columns_(columns) {}
+
+  // The statement of `rows` rows (>= 1), prepared once per count.
+  Statement& For(int rows) {
+    if (size_t(rows) > by_rows_.size()) by_rows_.resize(size_t(rows));
+    std::optional<Statement>& s = by_rows_[size_t(rows) - 1];
+    if (!s) {
+      std::string row = "(?";
+      for (int c = 1; c < columns_; ++c) row += ", ?";
+      row += ")";
+      std::string sql = head_ + " VALUES " + row;
+      for (int r = 1; r < rows; ++r) sql += ", " + row;
+      s.emplace(db_, sql);
+    }
+    return *s;
+  }
+  int columns() const { return columns_; }
+
+ private:
+  Database& db_;
+  std::string head_;
+  int columns_;
+  std::vector<std::optional<Statement>> by_rows_;
+};
+
 }  // namespace
 
 // The prepared statements of Add, made once per store.
@@ -102,15 +133,14 @@ class Store::Writer {
         side(db, "INSERT INTO record_sides (record_id, side, pair, score, won) VALUES (?, ?, ?, ?, ?)"),
         tag(db, "INSERT INTO tags (record_id, key, value) VALUES (?, ?, ?)"),
         rule(db, "INSERT INTO rules (record_id, key, value) VALUES (?, ?, ?)"),
-        hand(db, "INSERT INTO hands (record_id, hand, level, dealer, extra) VALUES (?, ?, ?, ?, ?)"),
-        hand_side(db,
-                  "INSERT INTO hand_sides (record_id, hand, side, points, cards, tricks, "
-                  "trick_points, xeri, declarations, belote, capot, cante20, cante40) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        hand_seat(db,
-                  "INSERT INTO hand_seats (record_id, hand, seat, xeri, opening_xeri, "
-                  "last_card_xeri, captures, builds, raises, melds, belote, cante20, cante40, "
-                  "exchange) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        hands(db, "INSERT INTO hands (record_id, hand, level, dealer, extra)", 5),
+        hand_sides(db,
+                   "INSERT INTO hand_sides (record_id, hand, side, points, cards, tricks, "
+                   "trick_points, xeri, declarations, belote, capot, cante20, cante40)", 13),
+        hand_seats(db,
+                   "INSERT INTO hand_seats (record_id, hand, seat, xeri, opening_xeri, "
+                   "last_card_xeri, captures, builds, raises, melds, belote, cante20, cante40, "
+                   "exchange)", 14),
         meld(db, "INSERT INTO melds (record_id, hand, seat, n, kind) VALUES (?, ?, ?, ?, ?)"),
         cante(db,
               "INSERT INTO cantes (record_id, hand, seat, n, suit, points) "
@@ -150,8 +180,10 @@ class Store::Writer {
   }
 
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule, hand, hand_side, hand_seat, meld, cante, contract, tute, known, has_review,
-      record_review, review_card, review_move, review_side, source;
+      tag, rule;
+  RowsInsert hands, hand_sides, hand_seats;
+  Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
+      review_move, review_side, source;
 
   int64_t PlayerId(std::string_view name, std::string_view ident) {
     player.Bind(1, name).Bind(2, ident).Run();
@@ -166,7 +198,7 @@ class Store::Writer {
   std::vector<Statement> totals;
 
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
-  void Hands(int64_t id, const Record& r, const MatchOutcome& outcome);
+  void Hands(int64_t id, const Record& r, const MatchOutcome& outcome, const Prepared& prepared);
   void Facts(int64_t id, int64_t h, const HandFacts& f, int players);
   bool HasReview(int64_t id) {
     has_review.Bind(1, id);
@@ -250,38 +282,57 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
   }
 }
 
-void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome) {
+// The hands' rows go in statements of up to kHandsPerInsert rows, before their facts (whose
+// rows refer to them). Beyond the statement's fixed cost, the CHECK of hands.level (an IN list
+// of three) builds a temporary index each time a statement runs: once a hand, it was as costly
+// as the rest of the hand's row (issue #26).
+constexpr size_t kHandsPerInsert = 32;
+
+void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome,
+                          const Prepared& prepared) {
   const int n = int(r.players.size());
-  for (size_t h = 0; h < r.hands.size(); ++h) {
-    const HandFacts* f = h < outcome.hands.size() && outcome.hands[h].facts
-                             ? &*outcome.hands[h].facts : nullptr;
-    hand.Bind(1, id).Bind(2, int64_t(h));
-    if (f && !f->level.empty()) hand.Bind(3, f->level);
-    else hand.Bind(3, LevelOf(r.hands[h]));
-    std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
-    hand.Bind(4, Int(dealer));
-    if (f && f->HasUnmapped()) hand.Bind(5, ToJson(*f).dump());  // keys without a column
-    else hand.BindNull(5);
-    hand.Run();
-    if (f) Facts(id, int64_t(h), *f, n);
+  auto facts = [&](size_t h) {
+    return h < outcome.hands.size() && outcome.hands[h].facts ? &*outcome.hands[h].facts
+                                                               : nullptr;
+  };
+  for (size_t first = 0; first < r.hands.size(); first += kHandsPerInsert) {
+    const size_t rows = std::min(kHandsPerInsert, r.hands.size() - first);
+    Statement& st = hands.For(int(rows));
+    for (size_t h = first; h < first + rows; ++h) {
+      const HandFacts* f = facts(h);
+      const int b = int(h - first) * hands.columns();
+      st.Bind(b + 1, id).Bind(b + 2, int64_t(h));
+      if (f && !f->level.empty()) st.Bind(b + 3, f->level);
+      else st.Bind(b + 3, LevelOf(r.hands[h]));
+      std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
+      st.Bind(b + 4, Int(dealer));
+      st.Bind(b + 5, h < prepared.hand_extra.size() ? prepared.hand_extra[h] : std::nullopt);
+    }
+    st.Run();
   }
+  for (size_t h = 0; h < r.hands.size(); ++h)
+    if (const HandFacts* f = facts(h)) Facts(id, int64_t(h), *f, n);
 }
 
 void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players) {
   if (f.points || !f.sides.empty()) {
+    Statement& st = hand_sides.For(NumSides(players));
     for (int s = 0; s < NumSides(players); ++s) {
       static const SideFacts kNone;
       const SideFacts& d = size_t(s) < f.sides.size() ? f.sides[size_t(s)] : kNone;
       std::optional<int64_t> points;
       if (f.points && s < f.points->count) points = (*f.points)[s];
-      hand_side.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, points)
-          .Bind(5, Int(d.cards)).Bind(6, Int(d.tricks)).Bind(7, Int(d.trick_points))
-          .Bind(8, Int(d.xeri)).Bind(9, Int(d.declarations)).Bind(10, BeloteFact(d))
-          .Bind(11, Int(d.capot)).Bind(12, Int(d.cante20)).Bind(13, Int(d.cante40));
-      hand_side.Run();
+      const int b = s * hand_sides.columns();
+      st.Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s).Bind(b + 4, points)
+          .Bind(b + 5, Int(d.cards)).Bind(b + 6, Int(d.tricks)).Bind(b + 7, Int(d.trick_points))
+          .Bind(b + 8, Int(d.xeri)).Bind(b + 9, Int(d.declarations)).Bind(b + 10, BeloteFact(d))
+          .Bind(b + 11, Int(d.capot)).Bind(b + 12, Int(d.cante20)).Bind(b + 13, Int(d.cante40));
     }
+    st.Run();
   }
-  for (int s = 0; s < players && size_t(s) < f.seats.size(); ++s) {
+  const int seats = std::min(players, int(f.seats.size()));
+  Statement* seat_rows = seats > 0 ? &hand_seats.For(seats) : nullptr;
+  for (int s = 0; s < seats; ++s) {
     const SeatFacts& x = f.seats[size_t(s)];
     std::optional<int64_t> meld_count, c20, c40;
     if (x.melds) meld_count = int64_t(x.melds->size());
@@ -292,12 +343,13 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
         if (c.points == 40) ++*c40;
       }
     }
-    hand_seat.Bind(1, id).Bind(2, h).Bind(3, s)
-        .Bind(4, Int(x.xeri)).Bind(5, Int(x.opening_xeri)).Bind(6, Int(x.last_card_xeri))
-        .Bind(7, Int(x.captures)).Bind(8, Int(x.builds)).Bind(9, Int(x.raises))
-        .Bind(10, meld_count).Bind(11, BeloteFact(x)).Bind(12, c20).Bind(13, c40)
-        .Bind(14, Int(x.exchange));
-    hand_seat.Run();
+    const int b = s * hand_seats.columns();
+    seat_rows->Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s)
+        .Bind(b + 4, Int(x.xeri)).Bind(b + 5, Int(x.opening_xeri))
+        .Bind(b + 6, Int(x.last_card_xeri)).Bind(b + 7, Int(x.captures))
+        .Bind(b + 8, Int(x.builds)).Bind(b + 9, Int(x.raises)).Bind(b + 10, meld_count)
+        .Bind(b + 11, BeloteFact(x)).Bind(b + 12, c20).Bind(b + 13, c40)
+        .Bind(b + 14, Int(x.exchange));
     for (size_t i = 0; x.melds && i < x.melds->size(); ++i)
       meld.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i)).Bind(5, (*x.melds)[i]).Run();
     for (size_t i = 0; x.cantes && i < x.cantes->size(); ++i) {
@@ -307,6 +359,7 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
       cante.Run();
     }
   }
+  if (seat_rows) seat_rows->Run();
   if (const std::optional<ContractFacts>& c = f.contract) {
     std::optional<int64_t> bid;
     if (c->bid && std::holds_alternative<long>(*c->bid)) bid = std::get<long>(*c->bid);
@@ -346,6 +399,10 @@ Store::Store(const std::string& path, const StoreOptions& options)
   // 32 MiB: a large input's transaction seldom spills, and importing a 1 GB input in one
   // transaction stays within 64 MB of memory in all (the rest is the tool and the WAL index).
   db_.Exec("PRAGMA cache_size = -32768");
+  // Add's per-record SAVEPOINT keeps a sub-journal of every page the record changes; in a temp
+  // file that is two writes per page (9,107 for 334 Diloti matches, half an import's system
+  // time). In memory it is a copy, freed when the savepoint is released.
+  db_.Exec("PRAGMA temp_store = MEMORY");
   Migrate(db_);
 }
 
@@ -357,6 +414,15 @@ Store::Prepared Store::Prepare(const RecordReport& report, const RuleOverrides* 
   Prepared p;
   p.canonical = CanonicalText(*report.record, overrides);
   p.hash = Sha256Hex(p.canonical);
+  // The facts of a hand with keys without a column, kept whole (hands.extra): built here rather
+  // than by the one writer, since with some games (Tute) it is every hand and costs more than
+  // the hand's rows.
+  if (report.valid() && report.outcome)
+    for (const HandOutcome& hand : report.outcome->hands) {
+      const std::optional<HandFacts>& f = hand.facts;
+      p.hand_extra.push_back(f && f->HasUnmapped() ? std::optional(ToJson(*f).dump())
+                                                   : std::nullopt);
+    }
   return p;
 }
 
@@ -444,7 +510,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
     if (valid) {
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
       w.Seats(id, r, *report.outcome);
-      w.Hands(id, r, *report.outcome);
+      w.Hands(id, r, *report.outcome, prepared);
       for (Statement& t : w.totals) t.Bind(1, id).Run();  // read the rows just written
       if (review) w.Review(id, r, *review);
     }

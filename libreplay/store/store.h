@@ -11,8 +11,10 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/replay.h"
 #include "review/record_review.h"
@@ -46,9 +48,12 @@ class Store {
   // the record is written. Call it inside a Transaction to group records.
   Added Add(const RecordReport& report, const RuleOverrides* overrides = nullptr);
 
-  // What Add computes from a record alone: its canonical text and hash (may run on any thread).
+  // What Add computes from a record alone (may run on any thread, as the importer's -j workers
+  // do): its canonical text and hash, and for a valid record each hand's `hands.extra` (its
+  // facts as JSON when some key has no column; nullopt otherwise).
   struct Prepared {
     std::string canonical, hash;
+    std::vector<std::optional<std::string>> hand_extra;
   };
   static Prepared Prepare(const RecordReport& report, const RuleOverrides* overrides);
   // Add with its Prepare done; `source_hash` (SourceHash, may be empty) is remembered for a valid

@@ -322,5 +322,52 @@ TEST(Store, AFailureHalfwayLeavesTheStoreAsBeforeTheTransaction) {
   EXPECT_EQ(rest.duplicates, 4);
 }
 
+// A record's hands are written several to a statement (store.cc, kHandsPerInsert = 32): a
+// record of 70 hands (32 + 32 + 6) keeps every hand, in order, with its own facts.
+TEST(Store, ARecordOfManyHandsKeepsEveryHandAndItsFacts) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  nlohmann::json record = {{"game", "diloti"}, {"players", {"Maria", "Nikos"}}};
+  nlohmann::json facts = nlohmann::json::array();
+  for (int h = 0; h < 70; ++h) {
+    record["hands"].push_back({{"dealer", h % 2}});
+    facts.push_back({{"level", h == 69 ? "partial" : "full"}, {"dealer", h % 2},
+                     {"points", {h, 100 - h}},
+                     {"sides", {{{"cards", 26}, {"xeri", h % 3}}, {{"cards", 26}, {"xeri", 0}}}},
+                     {"seats", {{{"xeri", h % 3}, {"captures", h}}, {{"xeri", 0}, {"captures", 1}}}}});
+  }
+  const nlohmann::json fixture = {
+      {"record", record}, {"facts", facts}, {"result", {{"score", {2415, 4585}}}}};
+  ASSERT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
+  ExpectWholeRecords(store);
+  EXPECT_EQ(Count(store, "hands"), 70);
+  EXPECT_EQ(Count(store, "hand_sides"), 140);
+  EXPECT_EQ(Count(store, "hand_seats"), 140);
+  Statement hands(store.db(),
+                  "SELECT h.hand, h.dealer, h.level, d.points, s.captures FROM hands h "
+                  "JOIN hand_sides d ON d.record_id = h.record_id AND d.hand = h.hand AND d.side = 0 "
+                  "JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = 0 "
+                  "ORDER BY h.hand");
+  for (int h = 0; h < 70; ++h) {
+    ASSERT_TRUE(hands.Step()) << h;
+    EXPECT_EQ(hands.Int(0), h);
+    EXPECT_EQ(hands.Int(1), h % 2);
+    EXPECT_EQ(hands.Text(2), h == 69 ? "partial" : "full");
+    EXPECT_EQ(hands.Int(3), h);
+    EXPECT_EQ(hands.Int(4), h);
+  }
+  EXPECT_FALSE(hands.Step());
+}
+
+// Each record's SAVEPOINT keeps a sub-journal of the pages it changes: in memory, not in a temp
+// file written page by page (two writes a page: half an import's system time, issue #26).
+TEST(Store, TheRecordsSubJournalStaysInMemory) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  EXPECT_EQ(store.db().QueryInt("PRAGMA temp_store"), 2);  // MEMORY
+  ImportText(store, testing::DistinctDilotiRecords(3));
+  EXPECT_EQ(Count(store, "records"), 3);
+}
+
 }  // namespace
 }  // namespace replay::store
