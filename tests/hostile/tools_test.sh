@@ -118,12 +118,17 @@ mkdir "$tmp/ro"
 chmod 755 "$tmp"
 if [ "$(id -u)" = 0 ]; then
   chmod 755 "$tmp/ro"; chmod 644 "$tmp/ro/s.db"
-  as_reader() { su nobody -s /bin/sh -c "$(printf '%q ' "$@")"; }
+  # nobody runs a copy of the tool in $tmp (mode 755), from /: the checkout and the build tree
+  # may lie in a directory nobody can enter (root's home, a clone under a mode-700 directory).
+  mkdir "$tmp/bin"; cp "$bin/replay-stats" "$tmp/bin/"; chmod 755 "$tmp/bin" "$tmp/bin/replay-stats"
+  reader_bin=$tmp/bin
+  as_reader() { su nobody -s /bin/sh -c "cd / && $(printf '%q ' "$@")"; }
 else
   chmod 555 "$tmp/ro"
+  reader_bin=$bin
   as_reader() { "$@"; }
 fi
-as_reader "$bin/replay-stats" --db "$tmp/ro/s.db" games > "$tmp/out" 2> "$tmp/err"; code=$?
+as_reader "$reader_bin/replay-stats" --db "$tmp/ro/s.db" games > "$tmp/out" 2> "$tmp/err"; code=$?
 check "read-only store in a read-only directory: exit 0 ($code)" test "$code" = 0
 check "read-only store: no WAL files made" test ! -e "$tmp/ro/s.db-shm"
 chmod 755 "$tmp/ro"
