@@ -9,8 +9,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include "belote/belote.h"
+#include "core/message.h"
 #include "core/seat.h"
 #include "engine/outcome_json.h"
 #include "notation/write.h"
@@ -332,7 +334,9 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
   }
 }
 
-Store::Store(const std::string& path, const StoreOptions& options)
+// A file that is not SQLite at all is named so, without SQLite's words or the SQL it failed on
+// (those are for a store that breaks, not for a wrong --db).
+Store::Store(const std::string& path, const StoreOptions& options) try
     : db_(path,
           options.read_only ? Database::Mode::kReadOnly : Database::Mode::kReadWriteCreate,
           options.busy_timeout_ms) {
@@ -347,6 +351,11 @@ Store::Store(const std::string& path, const StoreOptions& options)
   // transaction stays within 64 MB of memory in all (the rest is the tool and the WAL index).
   db_.Exec("PRAGMA cache_size = -32768");
   Migrate(db_);
+} catch (const SqliteError& e) {
+  if (e.code() == SQLITE_NOTADB)
+    throw std::runtime_error(
+        Tr("{}: not a replay store: not an SQLite database; left unchanged", path).Localized());
+  throw;
 }
 
 Store::~Store() = default;
