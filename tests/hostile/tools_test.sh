@@ -224,6 +224,13 @@ code=$(code_of "$bin/replay-filter" -o z.ndjson --valid-out w.ndjson c.ndjson mi
 check "unreadable input: exit 2 ($code)" test "$code" = 2
 check "unreadable input: old -o file stays" test "$(cat z.ndjson)" = old
 check "unreadable input: no file made" test "$before" = "$(ls_dir .)"
+# Interrupted (SIGTERM) while reading: the temporary file goes, the old file stays.
+before=$(ls_dir .)
+{ cat c.ndjson; sleep 3; } | "$bin/replay-filter" -o z.ndjson 2> /dev/null & pid=$!
+sleep 1; kill -TERM "$pid"; wait "$pid"; code=$?
+check "SIGTERM: killed by it ($code)" test "$code" = 143
+check "SIGTERM: the old file stays" test "$(cat z.ndjson)" = old
+check "SIGTERM: no temporary file left" test "$before" = "$(ls_dir .)"
 # A write past ulimit -f (exit 2): the old file stays whole, no temporary file is left.
 for i in $(seq 1 40); do cat c.ndjson; done > big.ndjson
 before=$(ls_dir .)
