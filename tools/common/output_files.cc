@@ -23,7 +23,7 @@ namespace fs = std::filesystem;
 // when it does not yet (two outputs named alike, by different names, are still one new file).
 struct Identity {
   bool exists = false;
-  bool device = false;  // a character device, or a closed standard descriptor: never clashes
+  bool device = false;  // a character device, a socket, a closed standard descriptor: no clash
   dev_t dev = 0;
   ino_t ino = 0;
   std::string path;
@@ -34,7 +34,8 @@ Identity Identify(const std::string& name, int standard_fd) {
   struct stat st;
   if (name == "-" ? ::fstat(standard_fd, &st) == 0 : ::stat(name.c_str(), &st) == 0) {
     id.exists = true;
-    id.device = S_ISCHR(st.st_mode);
+    // A socket is both ways at once (inetd, socket activation give it as stdin and stdout).
+    id.device = S_ISCHR(st.st_mode) || S_ISSOCK(st.st_mode);
     id.dev = st.st_dev;
     id.ino = st.st_ino;
     return id;
@@ -121,8 +122,9 @@ int CreateTemp(const std::string& target, std::string& temp) {
   static std::mt19937_64 random(std::random_device{}() ^ uint64_t(::getpid()));
   for (int attempt = 0; attempt < 100; ++attempt) {
     temp = (dir / fmt::format(".{}.{:08x}.tmp", name, random() & 0xffffffffu)).string();
-    RememberTemp(temp);  // before it exists: a signal in between leaves nothing behind
     int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    // Only a file this process made: a name taken (EEXIST) may be another process's temporary.
+    if (fd >= 0) RememberTemp(temp);
     if (fd >= 0 || errno != EEXIST) return fd;
   }
   return -1;

@@ -17,7 +17,7 @@ namespace replay::tools {
 // one of `inputs` ("-" = standard input) or as another output, else empty. "The same file" is the
 // same device and inode (stat, or fstat of descriptor 0 or 1), so that another name, a link or
 // /dev/stdin is caught; a file that does not exist yet is compared by its absolute path. Character
-// devices (/dev/null, a terminal) never clash: writing one destroys nothing.
+// devices (/dev/null, a terminal) and sockets never clash: writing one destroys nothing.
 std::string CheckOutputs(const std::vector<std::string>& outputs,
                          const std::vector<std::string>& inputs);
 
