@@ -2,7 +2,6 @@
 // selected by game, form, rules, player, event, date and tag, split into valid and invalid,
 // without exact duplicates, or as their content hashes: what pgn-extract is to PGN.
 #include <cstdio>
-#include <memory>
 #include <set>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -15,11 +14,6 @@
 
 namespace replay::tools {
 namespace {
-
-struct FileCloser {
-  void operator()(std::FILE* f) const { std::fclose(f); }
-};
-using File = std::unique_ptr<std::FILE, FileCloser>;
 
 // The text a record is written as: the canonical form when it is valid; otherwise its JSON as
 // written (compact, keys and cards as they were), so that what made it invalid stays.
@@ -46,6 +40,7 @@ int ReplayFilterMain(int argc, char** argv) {
   AddInputOptions(app, options);
   AddJobsOption(app, options);
   AddSelectionOptions(app, selection);
+  options.more_outputs = {&valid_out, &invalid_out};
   app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
       ->type_name("FILE");
   app.add_option("--invalid-out", invalid_out, "Write the selected invalid records to FILE")
@@ -64,16 +59,15 @@ int ReplayFilterMain(int argc, char** argv) {
     fmt::print(stderr, "replay-filter: {}\n", e);
     return kExitTrouble;
   }
-  File valid_file, invalid_file;
+  // Checked against the inputs and -o by Parse; written to temporary files, renamed at the end.
+  std::FILE* valid_file = nullptr;
+  std::FILE* invalid_file = nullptr;
   for (auto [path, file] : {std::pair{&valid_out, &valid_file}, {&invalid_out, &invalid_file}}) {
     if (path->empty()) continue;
-    if (std::string e = CheckNotAnInput(*path, options.inputs); !e.empty()) {
-      fmt::print(stderr, "replay-filter: {}\n", e);
-      return kExitTrouble;
-    }
-    file->reset(std::fopen(path->c_str(), "wb"));
+    std::string error;
+    *file = OpenOutput(*path, error);
     if (!*file) {
-      fmt::print(stderr, "replay-filter: {}: can't write: {}\n", *path, std::strerror(errno));
+      fmt::print(stderr, "replay-filter: {}\n", error);
       return kExitTrouble;
     }
   }
@@ -99,17 +93,12 @@ int ReplayFilterMain(int argc, char** argv) {
         ++duplicates;
         return;
       }
-      std::FILE* file = valid ? valid_file.get() : invalid_file.get();
+      std::FILE* file = valid ? valid_file : invalid_file;
       if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
       if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
       else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
     }, options.jobs);
   });
-  for (File* file : {&valid_file, &invalid_file})
-    if (*file && (std::fflush(file->get()) != 0 || std::ferror(file->get()))) {
-      fmt::print(stderr, "replay-filter: write error: {}\n", std::strerror(errno));
-      return kExitTrouble;
-    }
   if (summary && !options.quiet)
     PrintSummary("replay-filter", false,
                  {{"records", records}, {"invalid", invalid}, {"not_json", not_json},

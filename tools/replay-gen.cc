@@ -1,6 +1,7 @@
 // replay-gen: seeded random legal matches of any game, form and variant, as NDJSON records:
 // plain, with their results claimed, as score sheets, or ending in a partial hand.
 #include <cstdio>
+#include <limits>
 #include <random>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -29,9 +30,10 @@ int ReplayGenMain(int argc, char** argv) {
       ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
   app.add_option("--seed", seed, "The seed; the same seed writes the same matches")
+      ->check(WholeNumber(0, std::numeric_limits<uint64_t>::max()))
       ->capture_default_str();
   app.add_option("-n,--count", count, "How many matches")
-      ->check(CLI::PositiveNumber)
+      ->check(WholeNumber(1, std::numeric_limits<long>::max()))
       ->capture_default_str();
   app.add_option("--hands", options.max_hands,
                  "At most K hands a match (a match ends sooner at its target)")

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <limits>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -85,16 +86,17 @@ int ReplayImportMain(int argc, char** argv) {
   AddCommonOptions(app, options, {"text", "json"});
   AddJobsOption(app, options);
   app.add_option("--db", db, "The store (created when missing)")->required();
+  options.more_inputs = {&db};  // -o can't be the store
   app.add_flag("--keep-invalid", keep_invalid,
                "Store invalid records too, marked invalid, with their diagnostics");
   app.add_flag("--review", review,
                "Review the play of every Bourlot, Pilotta and Diloti hand (as replay-review) and "
                "store it for replay-stats accuracy; records stored without a review get one");
   app.add_option("--batch", batch, "Commit every N records (default: one transaction per input)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WholeNumber(0, std::numeric_limits<long>::max()));
   app.add_option("--busy-timeout", busy_timeout_ms,
                  "Milliseconds to wait for another importer's lock")
-      ->check(CLI::NonNegativeNumber)
+      ->check(WholeNumber(0, std::numeric_limits<int>::max()))
       ->capture_default_str();
   app.add_flag("-s,--summary", summary,
                "Print a one-line summary on stderr (one JSON object with -f json)");

@@ -337,6 +337,7 @@ int ReplayScoreMain(int argc, char** argv) {
                  "Aliases for the standings: one 'alias<TAB>canonical name' a line")
       ->check(CLI::ExistingFile)
       ->needs(standings_flag);
+  options.more_inputs = {&players_map_path};
   if (auto code = Parse(app, argc, argv, options)) return *code;
   std::optional<PlayersMap> players_map;
   if (!players_map_path.empty()) {

@@ -2,6 +2,7 @@
 // captured piles or tricks, builds and their owners — as a text board or JSON.
 
 #include <cstdio>
+#include <limits>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -16,12 +17,14 @@ int ReplayShowMain(int argc, char** argv) {
   ShowRequest request;
   AddCommonOptions(app, options, {"text", "json"});
   app.add_option("--record", request.record, "Record index in the input (0-based)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(WholeNumber(0, std::numeric_limits<long>::max()))
       ->capture_default_str();
-  app.add_option("--hand", request.hand, "Hand index (0-based)")->required()->check(CLI::NonNegativeNumber);
+  app.add_option("--hand", request.hand, "Hand index (0-based)")
+      ->required()
+      ->check(WholeNumber(0, std::numeric_limits<int>::max()));
   app.add_option("--move", request.moves,
                  "Number of actions applied (0 = the deal; default: all recorded)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WholeNumber(0, std::numeric_limits<int>::max()));
   std::string color = "auto";
   AddColorOption(app, color);
   if (auto code = Parse(app, argc, argv, options)) return *code;

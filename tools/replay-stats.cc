@@ -2,6 +2,7 @@
 // an aligned table (wide: a column per measure, or long), CSV, JSON or an SVG chart. Every mean
 // and rate comes with its sample size and 95 % interval (t, Wilson).
 #include <cstdio>
+#include <limits>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
@@ -43,7 +44,7 @@ int ReplayStatsMain(int argc, char** argv) {
           [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
   app.add_option("--min-n", view.min_n,
                  "Leave out groups, and slices, with fewer units than this")
-      ->check(CLI::NonNegativeNumber);
+      ->check(WholeNumber(0, std::numeric_limits<int64_t>::max()));
   // Measures depend on the statistic and the grouping, so they are checked once both are read;
   // a wrong one is a usage error like any other.
   app.callback([&] {
@@ -52,6 +53,7 @@ int ReplayStatsMain(int argc, char** argv) {
       throw CLI::ValidationError(e);
   });
   CommonOptions unused;
+  unused.more_inputs = {&db};  // -o can't be the store
   AddOutputOption(app, unused.output);
   if (auto code = Parse(app, argc, argv, unused)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {

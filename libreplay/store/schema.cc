@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/message.h"
 #include "store/store_sql.h"  // generated from schema/store.sql: kStoreSql
 
 namespace replay::store {
@@ -47,6 +48,12 @@ void CheckOwnStore(Database& db, bool may_create) {
       throw std::runtime_error(fmt::format(
           "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
           "replay-import", db.path(), version, LatestSchemaVersion()));
+    // Reading never writes (a read-only disk, a full one): an older store is not migrated here.
+    if (!may_create && version < LatestSchemaVersion())
+      throw std::runtime_error(
+          Tr("{}: the store has schema version {}, older than this build's ({}), and reading "
+             "doesn't migrate it; run replay-import --db on it once where it can be written",
+             db.path(), version, LatestSchemaVersion()).Localized());
     return;
   }
   if (application == 0 && version == 0 && objects == 0) {

@@ -39,8 +39,13 @@ Database::Database(const std::string& path, Mode mode, int busy_timeout_ms)
   try {
     QueryInt("PRAGMA user_version");  // reads the header, and the WAL index if in WAL mode
   } catch (const SqliteError& e) {
+    // No -shm file can be made beside it: a read-only directory or file system (READONLY,
+    // CANTOPEN), or a full disk (FULL, or IOERR_SHMSIZE and its kin): no writer can be at work
+    // there either, so the file is read as it is.
     int primary = e.extended_code() & 0xFF;
-    if (primary != SQLITE_READONLY && primary != SQLITE_CANTOPEN) throw;
+    if (primary != SQLITE_READONLY && primary != SQLITE_CANTOPEN && primary != SQLITE_FULL &&
+        primary != SQLITE_IOERR)
+      throw;
     // RFC 3986 escapes for the characters a file: URI treats specially.
     std::string uri = "file:";
     for (char c : path) {

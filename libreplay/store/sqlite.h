@@ -35,8 +35,8 @@ class Database {
   enum class Mode { kReadWriteCreate, kReadOnly };
   // Opens (or creates) `path`; ":memory:" for a private in-memory database. Turns foreign keys on
   // and sets the busy timeout; WAL is the caller's choice (Store turns it on). kReadOnly never
-  // writes; a WAL database in a directory it can't write (so no -shm file can be made, and no
-  // writer can exist either) is opened immutable.
+  // writes; a WAL database in a directory it can't write or on a full disk (so no -shm file can
+  // be made, and no writer can be at work either) is opened immutable.
   explicit Database(const std::string& path, Mode mode = Mode::kReadWriteCreate,
                     int busy_timeout_ms = 10000);
 

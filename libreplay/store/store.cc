@@ -9,8 +9,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
+#include <sqlite3.h>
 
 #include "belote/belote.h"
+#include "core/message.h"
 #include "core/seat.h"
 #include "engine/outcome_json.h"
 #include "notation/write.h"
@@ -385,7 +387,9 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
   }
 }
 
-Store::Store(const std::string& path, const StoreOptions& options)
+// A file that is not SQLite at all is named so, without SQLite's words or the SQL it failed on
+// (those are for a store that breaks, not for a wrong --db).
+Store::Store(const std::string& path, const StoreOptions& options) try
     : db_(path,
           options.read_only ? Database::Mode::kReadOnly : Database::Mode::kReadWriteCreate,
           options.busy_timeout_ms) {
@@ -404,6 +408,11 @@ Store::Store(const std::string& path, const StoreOptions& options)
   // time). In memory it is a copy, freed when the savepoint is released.
   db_.Exec("PRAGMA temp_store = MEMORY");
   Migrate(db_);
+} catch (const SqliteError& e) {
+  if (e.code() == SQLITE_NOTADB)
+    throw std::runtime_error(
+        Tr("{}: not a replay store: not an SQLite database; left unchanged", path).Localized());
+  throw;
 }
 
 Store::~Store() = default;

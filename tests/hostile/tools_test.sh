@@ -4,7 +4,7 @@
 #   tools_test.sh BIN_DIR [sanitized]
 # ("sanitized": an ASan build, whose address space can't be bounded with ulimit -v).
 set -uo pipefail
-bin=$1 sanitized=${2:-}
+bin=$(cd "$1" && pwd) sanitized=${2:-}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 source tests/hostile/check.sh
@@ -112,12 +112,17 @@ mkdir "$tmp/ro"
 chmod 755 "$tmp"
 if [ "$(id -u)" = 0 ]; then
   chmod 755 "$tmp/ro"; chmod 644 "$tmp/ro/s.db"
-  as_reader() { su nobody -s /bin/sh -c "$(printf '%q ' "$@")"; }
+  # nobody runs a copy of the tool in $tmp (mode 755), from /: the checkout and the build tree
+  # may lie in a directory nobody can enter (root's home, a clone under a mode-700 directory).
+  mkdir "$tmp/bin"; cp "$bin/replay-stats" "$tmp/bin/"; chmod 755 "$tmp/bin" "$tmp/bin/replay-stats"
+  reader_bin=$tmp/bin
+  as_reader() { su nobody -s /bin/sh -c "cd / && $(printf '%q ' "$@")"; }
 else
   chmod 555 "$tmp/ro"
+  reader_bin=$bin
   as_reader() { "$@"; }
 fi
-as_reader "$bin/replay-stats" --db "$tmp/ro/s.db" games > "$tmp/out" 2> "$tmp/err"; code=$?
+as_reader "$reader_bin/replay-stats" --db "$tmp/ro/s.db" games > "$tmp/out" 2> "$tmp/err"; code=$?
 check "read-only store in a read-only directory: exit 0 ($code)" test "$code" = 0
 check "read-only store: no WAL files made" test ! -e "$tmp/ro/s.db-shm"
 chmod 755 "$tmp/ro"
@@ -143,5 +148,141 @@ check "score svg: no ESC" bash -c "! grep -q $'\x1b' '$tmp/out'"
 check "score svg: no BEL" bash -c "! grep -q $'\x07' '$tmp/out'"
 check "score svg: no RLO" bash -c "! grep -q $'\xe2\x80\xae' '$tmp/out'"
 check "score svg: well-formed XML" python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' "$tmp/out"
+
+# 10. Outputs (issue #24): an output that is an input (standard input included, by any name) or
+# another output is refused before anything is written; a failed run leaves the old file.
+ls_dir() { ls -A "$1" | tr '\n' ' '; }
+mkdir "$tmp/out10"; cd "$tmp/out10"
+for i in 1 2 3; do tr -d '\n' < "$root/samples/diloti/match-2p.json"; echo; done > c.ndjson
+sum=$(sha256sum < c.ndjson)
+"$bin/replay-import" --db s.db c.ndjson 2> /dev/null
+store_sum=$(sha256sum < s.db)
+refused() {  # refused NAME INPUT_SUM FILE CMD...: exit 2, a message, FILE unchanged, no temp file
+  local name=$1 want=$2 file=$3; shift 3
+  local before; before=$(ls_dir .)
+  local code; code=$(code_of "$@")
+  check "$name: exit 2 ($code)" test "$code" = 2
+  check "$name: says why" has "$tmp/err" "is the same file as"
+  check "$name: $file unchanged" test "$want" = "$(sha256sum < "$file")"
+  check "$name: no file made" test "$before" = "$(ls_dir .)"
+}
+refused "filter -o stdin" "$sum" c.ndjson "$bin/replay-filter" -o c.ndjson < c.ndjson
+refused "filter --valid-out stdin" "$sum" c.ndjson "$bin/replay-filter" --valid-out c.ndjson < c.ndjson
+refused "filter --invalid-out stdin" "$sum" c.ndjson "$bin/replay-filter" --invalid-out c.ndjson - < c.ndjson
+refused "filter -o /dev/stdin -" "$sum" c.ndjson "$bin/replay-filter" -o /dev/stdin - < c.ndjson
+refused "score -o stdin" "$sum" c.ndjson "$bin/replay-score" -o c.ndjson < c.ndjson
+refused "validate json -o stdin" "$sum" c.ndjson "$bin/replay-validate" --format json -o c.ndjson < c.ndjson
+refused "review -o stdin" "$sum" c.ndjson "$bin/replay-review" -o c.ndjson < c.ndjson
+refused "show -o stdin" "$sum" c.ndjson "$bin/replay-show" --hand 0 -o c.ndjson < c.ndjson
+refused "diff -o stdin" "$sum" c.ndjson "$bin/replay-diff" --against target=21 -o c.ndjson < c.ndjson
+echo c.ndjson > list.txt
+refused "--files-from LIST -o LIST" "$(echo c.ndjson | sha256sum)" list.txt \
+  "$bin/replay-filter" --files-from list.txt -o list.txt
+ln c.ndjson link.ndjson
+refused "filter -o a hard link of the input" "$sum" c.ndjson "$bin/replay-filter" -o link.ndjson c.ndjson
+rm link.ndjson
+refused "stdout appends to the input" "$sum" c.ndjson sh -c '"$0" c.ndjson >> c.ndjson' "$bin/replay-filter"
+refused "stats -o the store" "$store_sum" s.db "$bin/replay-stats" --db s.db -o s.db games
+refused "import -o the store" "$store_sum" s.db "$bin/replay-import" --db s.db -o s.db c.ndjson
+refused "import --export -o the store" "$store_sum" s.db "$bin/replay-import" --db s.db --export -o s.db
+# Two outputs that are one file, existing or new, by one name or two.
+echo old > x.ndjson
+refused "--valid-out X --invalid-out X" "$(echo old | sha256sum)" x.ndjson \
+  "$bin/replay-filter" --valid-out x.ndjson --invalid-out x.ndjson c.ndjson
+refused "--valid-out X -o X" "$(echo old | sha256sum)" x.ndjson \
+  "$bin/replay-filter" --valid-out x.ndjson -o ./x.ndjson c.ndjson
+refused "--valid-out X > X" "$(echo old | sha256sum)" x.ndjson \
+  sh -c '"$0" --valid-out x.ndjson c.ndjson >> x.ndjson' "$bin/replay-filter"
+refused "two outputs, one new file" "$sum" c.ndjson \
+  "$bin/replay-filter" --valid-out new.ndjson --invalid-out ../out10/new.ndjson c.ndjson
+code=$(code_of "$bin/replay-filter" --valid-out /dev/null --invalid-out /dev/null c.ndjson)
+check "two outputs /dev/null: not refused ($code)" test "$code" = 0
+
+# Written whole, then renamed: the file a run makes is what stdout would show; exit 1 keeps it;
+# an existing file's permission bits stay, a new one's follow the umask.
+"$bin/replay-filter" c.ndjson > expected.ndjson
+echo old > y.ndjson; chmod 600 y.ndjson
+code=$(code_of "$bin/replay-filter" -o y.ndjson c.ndjson)
+check "-o: exit 0 ($code)" test "$code" = 0
+check "-o: the records" cmp -s y.ndjson expected.ndjson
+check "-o: mode 600 kept" test "$(stat -c %a y.ndjson)" = 600
+code=$(umask 022; code_of "$bin/replay-filter" --valid-out v.ndjson c.ndjson)
+check "--valid-out: the records" cmp -s v.ndjson expected.ndjson
+check "--valid-out: mode 644 under umask 022" test "$(stat -c %a v.ndjson)" = 644
+code=$(code_of "$bin/replay-filter" --invalid-out bad.ndjson "$root/samples/invalid/diloti-build-without-card.json")
+check "exit 1 keeps the output ($code)" test "$code" = 1 -a -s bad.ndjson
+# An input that can't be read (exit 2): the old file stays, nothing else is left.
+echo old > z.ndjson
+before=$(ls_dir .)
+code=$(code_of "$bin/replay-filter" -o z.ndjson --valid-out w.ndjson c.ndjson missing.ndjson)
+check "unreadable input: exit 2 ($code)" test "$code" = 2
+check "unreadable input: old -o file stays" test "$(cat z.ndjson)" = old
+check "unreadable input: no file made" test "$before" = "$(ls_dir .)"
+# Interrupted (SIGTERM) while reading: the temporary file goes, the old file stays.
+before=$(ls_dir .)
+{ cat c.ndjson; sleep 3; } | "$bin/replay-filter" -o z.ndjson 2> /dev/null & pid=$!
+sleep 1; kill -TERM "$pid"; wait "$pid"; code=$?
+check "SIGTERM: killed by it ($code)" test "$code" = 143
+check "SIGTERM: the old file stays" test "$(cat z.ndjson)" = old
+check "SIGTERM: no temporary file left" test "$before" = "$(ls_dir .)"
+# A write past ulimit -f (exit 2): the old file stays whole, no temporary file is left.
+for i in $(seq 1 40); do cat c.ndjson; done > big.ndjson
+before=$(ls_dir .)
+for cmd in "replay-filter -o z.ndjson" "replay-filter --valid-out z.ndjson" "replay-review -o z.ndjson" "replay-score -o z.ndjson"; do
+  code=$(ulimit -f 64; code_of "$bin/"$cmd big.ndjson)
+  check "ulimit -f, $cmd: exit 2 ($code)" test "$code" = 2
+  check "ulimit -f, $cmd: the old file stays" test "$(cat z.ndjson)" = old
+  check "ulimit -f, $cmd: no temporary file left" test "$before" = "$(ls_dir .)"
+done
+# A full disk, and a read-only one, where this user may mount a small tmpfs.
+if mkdir disk && mount -t tmpfs -o size=600k tmpfs disk 2> /dev/null; then
+  cp s.db disk/; echo old > disk/z.ndjson
+  head -c 10M /dev/zero > disk/fill 2> /dev/null
+  before=$(ls_dir disk)
+  for cmd in "replay-filter -o disk/z.ndjson" "replay-filter --valid-out disk/z.ndjson" "replay-review -o disk/z.ndjson"; do
+    code=$(code_of "$bin/"$cmd big.ndjson)
+    check "full disk, $cmd: exit 2 ($code)" test "$code" = 2
+    check "full disk, $cmd: the old file stays" test "$(cat disk/z.ndjson)" = old
+    check "full disk, $cmd: no temporary file left" test "$before" = "$(ls_dir disk)"
+  done
+  code=$(code_of "$bin/replay-stats" --db disk/s.db games)
+  check "full disk: replay-stats reads the store ($code)" test "$code" = 0
+  check "full disk: the store's games" has "$tmp/out" "matches"
+  rm -f disk/fill disk/s.db-*; mount -o remount,ro disk
+  code=$(code_of "$bin/replay-stats" --db disk/s.db games)
+  check "read-only file system: replay-stats reads the store ($code)" test "$code" = 0
+  umount disk
+else
+  echo "skip full disk: can't mount a tmpfs here"
+fi
+
+# 11. replay-gen's numbers: --seed a whole number in 0..2^64-1, -n positive, clear messages.
+for seed in -1 18446744073709551616 1e3 1.5 0x10 " 5"; do
+  code=$(code_of "$bin/replay-gen" -g diloti --seed "$seed")
+  check "--seed '$seed': exit 2 ($code)" test "$code" = 2
+  check "--seed '$seed': nothing written" test ! -s "$tmp/out"
+  check "--seed '$seed': says why" has "$tmp/err" "not a whole number from 0 to 18446744073709551615"
+done
+code=$(code_of "$bin/replay-gen" -g diloti --seed 18446744073709551615)
+check "--seed 2^64-1: exit 0 ($code)" test "$code" = 0
+"$bin/replay-gen" -g diloti --seed 18446744073709551614 > "$tmp/gen2"
+check "--seed 2^64-1 and 2^64-2 differ" differs "$tmp/out" "$tmp/gen2"
+for n in -1 0 1.5; do
+  code=$(code_of "$bin/replay-gen" -g diloti -n "$n")
+  check "-n $n: exit 2 ($code)" test "$code" = 2
+  check "-n $n: a short message" test "$(wc -c < "$tmp/err")" -lt 200
+done
+
+# 12. A --db that is no SQLite file: a clear message without SQL, the file unchanged.
+printf 'these are my notes, not a database; %0200d\n' 0 > notes.txt
+notes_sum=$(sha256sum < notes.txt)
+for cmd in "replay-import --db notes.txt c.ndjson" "replay-stats --db notes.txt games" "replay-import --db notes.txt --export"; do
+  code=$(code_of "$bin/"$cmd)
+  check "$cmd: exit 2 ($code)" test "$code" = 2
+  check "$cmd: says it is no SQLite file" has "$tmp/err" "not an SQLite database"
+  check "$cmd: no SQL" bash -c "! grep -qi 'select\|pragma' '$tmp/err'"
+  check "$cmd: unchanged" test "$notes_sum" = "$(sha256sum < notes.txt)"
+done
+cd "$root"
 
 exit $fail

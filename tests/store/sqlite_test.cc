@@ -3,6 +3,8 @@
 
 #include <sqlite3.h>
 
+#include <cstdio>
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -127,6 +129,49 @@ TEST(Schema, ReadOnlyOpenOfAFileThatIsNoStoreFails) {
   read_only.read_only = true;
   EXPECT_THROW(Store(dir.Path("other.db"), read_only), std::runtime_error);
   EXPECT_THROW(Store(dir.Path("missing.db"), read_only), SqliteError);
+}
+
+// The message of the error that opening the store at `path` ends in, or "opened".
+std::string OpenError(const std::string& path, bool read_only) {
+  StoreOptions options;
+  options.read_only = read_only;
+  try {
+    Store store(path, options);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "opened";
+}
+
+// Issue #24: a --db that is not SQLite at all is named so, without SQLite's words or SQL.
+TEST(Schema, AFileThatIsNotSqliteIsNamedSoWithoutSql) {
+  testing::TempDir dir;
+  {
+    std::FILE* f = std::fopen(dir.Path("notes.txt").c_str(), "wb");
+    ASSERT_NE(f, nullptr);
+    std::fputs(fmt::format("my notes, not a database{:0>200}\n", 0).c_str(), f);
+    std::fclose(f);
+  }
+  for (bool read_only : {false, true}) {
+    const std::string what = OpenError(dir.Path("notes.txt"), read_only);
+    EXPECT_NE(what.find("not an SQLite database"), std::string::npos) << what;
+    EXPECT_EQ(what.find("SELECT"), std::string::npos) << what;
+    EXPECT_EQ(what.find("PRAGMA"), std::string::npos) << what;
+  }
+}
+
+// Reading never migrates (it may not write): an older store read-only is refused with the remedy.
+TEST(Schema, AnOlderStoreIsNotMigratedByReadingAndSaysSo) {
+  testing::TempDir dir;
+  { Store store(dir.Path("s.db")); }
+  {
+    Database db(dir.Path("s.db"));
+    db.Exec(fmt::format("PRAGMA user_version = {}", LatestSchemaVersion() - 1));
+  }
+  const std::string what = OpenError(dir.Path("s.db"), true);
+  EXPECT_NE(what.find("older than this build's"), std::string::npos) << what;
+  Database db(dir.Path("s.db"));
+  EXPECT_EQ(db.QueryInt("PRAGMA user_version"), LatestSchemaVersion() - 1);  // unchanged
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 #include <fmt/format.h>
 
+#include "core/message.h"
 #include "notation/version.h"
 #include "profile/profile.h"
 
@@ -235,6 +237,20 @@ std::string FinishSelection(SelectionArgs& a) {
   return select::Check(a.selection);
 }
 
+CLI::Validator WholeNumber(uint64_t min, uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        auto [stop, error] = std::from_chars(text.data(), end, value);
+        // from_chars takes neither sign nor space nor prefix; a point or exponent stops it early.
+        if (text.empty() || stop != end || error != std::errc() || value < min || value > max)
+          return Tr("\"{}\" is not a whole number from {} to {}", text, min, max).Localized();
+        return {};
+      },
+      fmt::format("whole number in [{} - {}]", min, max), "whole number");
+}
+
 void AddOutputOption(CLI::App& app, std::string& output) {
   app.add_option("-o,--output", output, "Write standard output to FILE instead")->type_name("FILE");
 }
@@ -265,22 +281,30 @@ std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
   return files;
 }
 
-std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs) {
-  if (path.empty() || path == "-") return {};
-  for (const std::string& input : inputs) {
-    std::error_code ec;
-    if (input != "-" && std::filesystem::equivalent(path, input, ec))
-      return fmt::format("{}: is also an input; write to another file", path);
-  }
-  return {};
+namespace {
+
+// Every file the tool writes: -o (else standard output, "-") and the tool's other outputs.
+std::vector<std::string> OutputsOf(const CommonOptions& o) {
+  std::vector<std::string> outputs = {o.output.empty() ? "-" : o.output};
+  for (const std::string* path : o.more_outputs) outputs.push_back(*path);
+  return outputs;
 }
 
-std::string RedirectOutput(const std::string& path) {
-  if (path.empty() || path == "-") return {};
-  if (!std::freopen(path.c_str(), "wb", stdout))
-    return fmt::format("{}: can't write: {}", path, std::strerror(errno));
-  return {};
+// Every file the tool reads: its record inputs (a tool without them, such as replay-gen, reads no
+// standard input), the --files-from list, a --profile file and the tool's other inputs.
+std::vector<std::string> InputsOf(const CLI::App& app, const CommonOptions& o) {
+  std::vector<std::string> inputs;
+  if (app.get_option_no_throw("inputs")) inputs = o.inputs;
+  if (!o.files_from.empty()) inputs.push_back(o.files_from);
+  std::error_code ec;
+  if (!o.profile.empty() && std::filesystem::is_regular_file(o.profile, ec))
+    inputs.push_back(o.profile);
+  for (const std::string* path : o.more_inputs)
+    if (!path->empty()) inputs.push_back(*path);
+  return inputs;
 }
+
+}  // namespace
 
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o) {
   SetUpMessages();
@@ -332,7 +356,7 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   o.inputs = ExpandInputs(o.inputs, errors);
   for (const std::string& e : errors) fmt::print(stderr, "{}: {}\n", app.get_name(), e);
   if (!errors.empty()) return kExitTrouble;
-  if (std::string e = CheckNotAnInput(o.output, o.inputs); !e.empty()) {
+  if (std::string e = CheckOutputs(OutputsOf(o), InputsOf(app, o)); !e.empty()) {
     fmt::print(stderr, "{}: {}\n", app.get_name(), e);
     return kExitTrouble;
   }
@@ -405,12 +429,20 @@ int Guard(std::string_view tool, const std::function<int()>& body) {
   try {
     code = body();
   } catch (const std::exception& e) {  // also fmt::print's std::system_error on a failed write
+    FinishOutputs(false);
     Say(tool, e.what());
     return kExitTrouble;
   }
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    FinishOutputs(false);
     Say(tool, fmt::format("can't write to standard output: {}", std::strerror(errno)));
     return kExitTrouble;
+  }
+  // Exit 0 or 1: the tool read every input to its end, so its output is whole; exit 2 (an input
+  // not read, a failed write): the old files stay.
+  if (std::string e = FinishOutputs(code != kExitTrouble); !e.empty()) {
+    Say(tool, e);
+    code = kExitTrouble;
   }
   if (std::fflush(stderr) != 0 || std::ferror(stderr)) return kExitTrouble;
   return code;

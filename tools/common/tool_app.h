@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "common/output_files.h"
 #include "engine/options.h"
 #include "notation/reader.h"
 #include "select/select.h"
@@ -34,6 +35,10 @@ struct CommonOptions {
   RuleOverrides overrides;               // the profile's options, then --rules over them
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
   int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
+  // The files a tool writes besides -o (replay-filter's --valid-out) and reads besides the inputs
+  // (a store, --players-map), bound before Parse: Parse refuses an output that is the same file as
+  // an input or another output (output_files.h, CheckOutputs) before anything is written.
+  std::vector<const std::string*> more_outputs, more_inputs;
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
   bool Shows(const Diagnostic& d) const;
@@ -85,10 +90,15 @@ struct SelectionArgs {
 void AddSelectionOptions(CLI::App& app, SelectionArgs& args);
 // An error message for a malformed value, or empty.
 std::string FinishSelection(SelectionArgs& args);
+// A CLI11 validator for a whole number written in decimal digits alone, from `min` to `max`: no
+// sign, point, exponent, base prefix or space. (CLI11's own conversion takes -1 for an unsigned
+// and 0x10 for 16, and the range of CLI::PositiveNumber prints as a double's 309 digits.)
+CLI::Validator WholeNumber(uint64_t min, uint64_t max);
 // Adds -o/--output alone (tools without record inputs).
 void AddOutputOption(CLI::App& app, std::string& output);
 // Parses argv; on --help or a usage error prints and returns the exit code to use. Expands the
-// inputs (directories, --files-from) and opens --output.
+// inputs (directories, --files-from), refuses an output that is an input or another output
+// (CheckOutputs), and opens --output (RedirectOutput: written to a temporary file beside it).
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& options);
 // Chooses the language of the messages from LC_ALL / LC_MESSAGES / LANG (gettext, po/); English
 // when none is set or no catalogue has the language. Parse calls it; tools without Parse call it.
@@ -100,13 +110,6 @@ void SetUpMessages();
 std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
                                       std::vector<std::string>& errors);
 
-// An error message when the output file `path` is one of `inputs` (writing it would truncate
-// the input before it is read), or empty.
-std::string CheckNotAnInput(const std::string& path, const std::vector<std::string>& inputs);
-
-// Sends standard output to `path` (created or truncated). Returns an error message or empty.
-std::string RedirectOutput(const std::string& path);
-
 // Opens each input in turn ("-" = standard input) and calls `body` with its reader.
 // Returns false if an input could not be opened or read (reported on stderr).
 bool ForEachInput(const CommonOptions& options,
@@ -115,6 +118,8 @@ bool ForEachInput(const CommonOptions& options,
 // Runs a tool's main, mapping exceptions to exit code 2 with a one-line message. A failed write to
 // standard output or standard error (closed, full, a file size limit) also ends the tool with
 // exit code 2, with a message on standard error while that can still be written; never an abort.
+// Then the output files (output_files.h) are renamed into place when the tool ran to its end
+// (exit 0 or 1), or removed (exit 2: the old files stay).
 int Guard(std::string_view tool, const std::function<int()>& body);
 
 }  // namespace replay::tools
