@@ -46,6 +46,8 @@ int ReplayGenMain(int argc, char** argv) {
                                 "Score-sheet hands: dealer and result (and the auction)");
   level->add_flag("--partial", options.partial, "The last hand stops before its end")
       ->excludes(sheet);
+  level->add_flag("--with-totals", options.with_totals,
+                  "Write each hand's running score (its total), as a paper sheet does");
   CommonOptions common;  // only -o/--output: replay-gen reads no records
   AddOutputOption(app, common.output);
   if (auto code = Parse(app, argc, argv, common)) return *code;

@@ -120,11 +120,13 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
     std::string notes;
     auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
     if (long(h) == table.first_difference) note(Localize("<- first difference"));
+    if (row.slip) note(Localize("addition slip"));
+    if (row.carried) note(Localize("carries the slip"));
     if (row.partial) note(Localize("partial, not scored"));
     if (!row.computed && !row.partial)
       note(row.error.empty() ? Localize("no computed result")
                              : Tr("rejected [{}]", row.error).Localized());
-    else if (!row.error.empty()) note(fmt::format("[{}]", row.error));
+    else if (!row.error.empty() && row.error != "match/total") note(fmt::format("[{}]", row.error));
     if (row.computed)
       for (const FieldDifference& d : row.differences)
         if (d.key != "points")
@@ -225,6 +227,9 @@ nlohmann::ordered_json ReconciliationJson(const Record& record, const Reconcilia
                      {"claimed_total", sides(row.claimed_total)},
                      {"differs", differs},
                      {"error", row.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(row.error)}});
+    // Only where a claimed `total` is wrong: the slip, or a total that carries it.
+    if (row.slip) hands.back()["slip"] = true;
+    if (row.carried) hands.back()["carried"] = true;
   }
   out["hands"] = hands;
   // "winner" is null while the match goes on, and when it is unknown (some hand disagrees).
@@ -238,8 +243,10 @@ nlohmann::ordered_json ReconciliationJson(const Record& record, const Reconcilia
   return out;
 }
 
+// `computed`: with --count-computed, a column of the matches each row counts at their computed
+// score (in every format, so the mark is never lost).
 void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string& format,
-                    bool grouped) {
+                    bool grouped, bool computed) {
   if (format == "json") {
     for (const StandingsGroup& g : groups)
       for (const StandingsRow& r : g.rows) {
@@ -250,6 +257,7 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
             {"won", r.won},             {"lost", r.lost},
             {"points_for", r.points_for}, {"points_against", r.points_against},
             {"difference", r.Difference()}, {"unfinished", r.unfinished}};
+        if (computed) line["computed"] = r.computed;
         fmt::print("{}\n", line.dump());
       }
     return;
@@ -257,12 +265,13 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
   if (format == "csv") {
     // RFC 4180 in every tool: CRLF ends each line (stats::FormatCsv does the same).
     fmt::print("game,unit,rank,tied,name,played,won,lost,points_for,points_against,difference,"
-               "unfinished\r\n");
+               "unfinished{}\r\n", computed ? ",computed" : "");
     for (const StandingsGroup& g : groups)
       for (const StandingsRow& r : g.rows)
-        fmt::print("{},{},{},{},{},{},{},{},{},{},{},{}\r\n", CsvField(g.game), CsvField(g.unit),
-                   r.rank, r.tied ? 1 : 0, CsvField(r.name, true), r.played, r.won, r.lost,
-                   r.points_for, r.points_against, r.Difference(), r.unfinished);
+        fmt::print("{},{},{},{},{},{},{},{},{},{},{},{}{}\r\n", CsvField(g.game),
+                   CsvField(g.unit), r.rank, r.tied ? 1 : 0, CsvField(r.name, true), r.played,
+                   r.won, r.lost, r.points_for, r.points_against, r.Difference(), r.unfinished,
+                   computed ? fmt::format(",{}", r.computed) : std::string());
     return;
   }
   for (size_t i = 0; i < groups.size(); ++i) {
@@ -282,8 +291,9 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
     const std::pair<const char*, size_t> kColumns[] = {
         {REPLAY_N_("played"), 6}, {REPLAY_N_("won"), 4},     {REPLAY_N_("lost"), 4},
         {REPLAY_N_("for"), 7},    {REPLAY_N_("against"), 7}, {REPLAY_N_("diff"), 6},
-        {REPLAY_N_("unfinished"), 10}};
+        {REPLAY_N_("unfinished"), 10}, {REPLAY_N_("computed"), 8}};
     for (const auto& [heading, min] : kColumns) {
+      if (!computed && std::string_view(heading) == "computed") continue;
       std::string text = Localize(heading);
       columns.push_back({text, std::max(min, DisplayWidth(text))});
     }
@@ -303,10 +313,13 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
       const StandingsRow& r = g.rows[k];
       // A shared rank reads "1=", as on a tournament's results sheet.
       const std::string rank = fmt::format("{}{}", r.rank, r.tied ? "=" : "");
-      line(rank, names[k],
-           {fmt::format("{}", r.played), fmt::format("{}", r.won), fmt::format("{}", r.lost),
-            fmt::format("{}", r.points_for), fmt::format("{}", r.points_against),
-            fmt::format("{:+}", r.Difference()), fmt::format("{}", r.unfinished)});
+      std::vector<std::string> cells = {
+          fmt::format("{}", r.played),         fmt::format("{}", r.won),
+          fmt::format("{}", r.lost),           fmt::format("{}", r.points_for),
+          fmt::format("{}", r.points_against), fmt::format("{:+}", r.Difference()),
+          fmt::format("{}", r.unfinished)};
+      if (computed) cells.push_back(fmt::format("{}", r.computed));
+      line(rank, names[k], cells);
     }
   }
 }
@@ -316,7 +329,7 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
 int ReplayScoreMain(int argc, char** argv) {
   CLI::App app{"Replay recorded card games and print the computed scores.", "replay-score"};
   CommonOptions options;
-  bool standings = false;
+  bool standings = false, count_computed = false;
   std::string by = "player", group_by, players_map_path;
   AddCommonOptions(app, options, {"text", "json", "csv", "svg"});
   app.get_option("--format")->description(
@@ -332,6 +345,10 @@ int ReplayScoreMain(int argc, char** argv) {
   app.add_option("--group-by", group_by,
                  "Standings per game (and unit) instead of refusing to add up different games")
       ->check(CLI::IsMember({"game"}))
+      ->needs(standings_flag);
+  app.add_flag("--count-computed", count_computed,
+               "Count a match whose only errors are claims about results (hand results, totals, "
+               "match result) at its computed score, marked")
       ->needs(standings_flag);
   app.add_option("--players-map", players_map_path,
                  "Aliases for the standings: one 'alias<TAB>canonical name' a line")
@@ -366,7 +383,9 @@ int ReplayScoreMain(int argc, char** argv) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_results = true;
-  replay_options.keep_invalid_outcome = !standings;  // for the reconciliation view
+  // For the reconciliation view, and for the standings to tell a match whose only errors are
+  // claims (ClaimsOnly) from one that can't be counted.
+  replay_options.keep_invalid_outcome = true;
   if (csv && !standings && !options.quiet) PrintCsvHeader();
   // The last input's name, as JSON; one line's text.
   std::string input, input_json, line_text;
@@ -375,8 +394,14 @@ int ReplayScoreMain(int argc, char** argv) {
       const bool valid = report.valid() && report.outcome;
       if (!valid) any_invalid = true;
       if (standings) {
-        if (valid) table.Add(*report.record, *report.outcome);
-        else table.LeaveOut(report.input, report.index, report.diagnostics);
+        const MatchOutcome* outcome = report.outcome ? &*report.outcome : nullptr;
+        if (valid)
+          table.Add(*report.record, *report.outcome);
+        else if (count_computed && ClaimsOnly(report.diagnostics, outcome))
+          table.AddComputed(report.input, report.index, *report.record, *report.outcome,
+                            report.diagnostics);
+        else
+          table.LeaveOut(report.input, report.index, report.diagnostics, outcome);
         for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
         return;
       }
@@ -453,7 +478,9 @@ int ReplayScoreMain(int argc, char** argv) {
       return kExitTrouble;
     }
     if (!options.quiet) {
-      PrintStandings(groups, options.format, !group_by.empty());
+      PrintStandings(groups, options.format, !group_by.empty(), count_computed);
+      if (!table.computed().empty())
+        fmt::print(stderr, "replay-score: {}: {}\n", Localize("note"), ComputedNote(table));
       if (!table.left_out().empty()) fmt::print(stderr, "replay-score: {}: {}\n", Localize("note"), LeftOutNote(table));
     }
   }

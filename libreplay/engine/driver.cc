@@ -105,8 +105,59 @@ Message TotalsText(const Sides& totals, std::string_view unit, int first = 0) {
   return unit == "games" ? Tr("{} games", text) : Tr("{} {}", text, unit);
 }
 
+// The hands' claimed running `total`s against the computed ones (notation.md §3, "Running
+// totals"). A sheet kept by hand adds each line to the total above it, so one addition slip
+// makes every later total wrong too: only the first is an error, a later total that adds this
+// hand's points to the previous *claimed* total carries the slip and is a warning, so that the
+// organiser is sent to the one line to fix.
+class RunningTotals {
+ public:
+  explicit RunningTotals(int sides) : carried_(Sides::Zero(sides)) {}
+
+  // After hand h added `added` and left the computed `totals`.
+  void Check(MatchContext& m, size_t h, const Sides& added, const Sides& totals,
+             std::string_view unit) {
+    for (int s = 0; s < added.count; ++s) carried_[s] += added[s];
+    // Read here, not by BuildRecord: its side count is the game's.
+    const json::Value* total = m.record.hands[h].node->Find("total");
+    if (!total) return;
+    const std::string pointer = MatchContext::KeyPointer(h, "total");
+    std::optional<Sides> claimed = ReadSides(total, totals.count, true);
+    if (!claimed) {
+      m.Error(h, "record/shape", {}, pointer,
+              Tr("`total` of hand {} must be {} integers, one per side", h, totals.count));
+      carried_ = totals;  // nothing to carry: later totals are judged on their own
+      slip_ = -1;
+      return;
+    }
+    if (*claimed == totals) {
+      slip_ = -1;
+    } else if (slip_ >= 0 && *claimed == carried_) {
+      m.Warning(h, "match/total", {}, pointer,
+                Tr("this total, {}, carries the addition slip of hand {}: the running total "
+                   "after this hand is {}",
+                   TotalsText(*claimed, unit), slip_, TotalsText(totals, unit)));
+    } else {
+      slip_ = long(h);
+      m.Error(h, "match/total", {}, pointer,
+              Tr("the running total after this hand is {}, not {}: an addition slip",
+                 TotalsText(totals, unit), TotalsText(*claimed, unit)));
+    }
+    carried_ = *claimed;
+  }
+
+  // Whether a match `result.score` of `claimed` only repeats a slip already reported: it is what
+  // the claimed totals come to, and they are wrong.
+  bool Repeats(const Sides& claimed) const { return slip_ >= 0 && claimed == carried_; }
+
+ private:
+  Sides carried_;   // the last claimed total plus what each hand since added
+  long slip_ = -1;  // the hand whose wrong total the claims now carry, or -1
+};
+
 // The match's `result` against the replay (DIL-63, BRL-55, PIL-51, TUT-83).
-void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, int winner) {
+void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, int winner,
+                      const RunningTotals& running) {
   const json::Value* result = m.record.result;
   if (!result) return;
   const MatchRules::MatchCodes codes = rules.Codes();
@@ -125,6 +176,8 @@ void CheckMatchResult(MatchRules& rules, MatchContext& m, const Sides& totals, i
   }
   if (const json::Value* score = result->Find("score")) {
     std::optional<Sides> claimed = ReadSides(score, totals.count, true);
+    // The slip is reported at its hand, once; the winner it implies is part of it.
+    if (claimed && !(*claimed == totals) && running.Repeats(*claimed)) return;
     if (!claimed || !(*claimed == totals))
       return error("/result/score", Tr("the running totals after the last hand are {}",
                                                 TotalsText(totals, unit)));
@@ -163,6 +216,7 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
   }
   if (outcome) outcome->unit = rules.Unit();
   Sides totals = Sides::Zero(rules.SideCount());
+  RunningTotals running(totals.count);
   int winner = -1;
   bool known = true;  // every hand so far replayed to a known score
   for (size_t h = 0; h < record.hands.size(); ++h) {
@@ -185,10 +239,12 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
       continue;
     }
     for (int s = 0; s < totals.count; ++s) totals[s] += (*hand.added)[s];
-    if (known) winner = rules.Winner(totals, hand);
+    if (!known) continue;
+    running.Check(m, h, *hand.added, totals, rules.Unit());
+    winner = rules.Winner(totals, hand);
   }
   if (!known) return;  // the totals are unknown: the match can't be judged
-  CheckMatchResult(rules, m, totals, winner);
+  CheckMatchResult(rules, m, totals, winner, running);
   if (outcome) {
     outcome->score = totals;
     outcome->winner = winner;

@@ -1,5 +1,6 @@
 #include "generate/generate.h"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -136,22 +137,30 @@ nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
   for (nlohmann::json& hand : hands) hand.erase("result");
   record.erase("result");
   if (options.partial) MakeLastHandPartial(hands, rng);
-  if (!options.with_results && !options.sheet) return record;
+  if (!options.with_results && !options.sheet && !options.with_totals) return record;
 
   const MatchOutcome outcome = Replayed(record);
   const nlohmann::json computed_hands = HandsJson(outcome);
   const bool belote_family = game == "bourlot" || game == "pilotta";
+  std::optional<Sides> running;  // the running score: known while every hand's is
   for (size_t h = 0; h < hands.size(); ++h) {
     nlohmann::json& hand = hands[h];
     const nlohmann::json computed = h < computed_hands.size() ? computed_hands[h] : nullptr;
+    const HandOutcome* replayed = h < outcome.hands.size() ? &outcome.hands[h] : nullptr;
+    if (h == 0 && replayed && replayed->added) running = Sides::Zero(replayed->added->count);
+    if (running && replayed && replayed->added)
+      for (int s = 0; s < running->count; ++s) (*running)[s] += (*replayed->added)[s];
+    else
+      running.reset();
     if (options.sheet) {
       nlohmann::json line = {{"dealer", hand["dealer"]}};
       if (belote_family && hand.contains("auction")) line["auction"] = hand["auction"];
       if (!computed.is_null()) line["result"] = computed;
       hand = std::move(line);
-    } else if (!computed.is_null()) {
+    } else if (!computed.is_null() && (options.with_results || options.sheet)) {
       hand["result"] = computed;
     }
+    if (options.with_totals && running) hand["total"] = ToJson(Value(*running));
   }
   if (options.with_results) record["result"] = ResultJson(outcome);
   return record;

@@ -27,6 +27,7 @@ struct GenerateOptions {
   bool with_results = false;  // claim the computed results (hands and match)
   bool sheet = false;         // score-sheet hands (their results are always written)
   bool partial = false;       // the last hand is partial
+  bool with_totals = false;   // each hand's running `total`, as a paper sheet writes it
 };
 
 // The games GenerateMatch can generate, in registry order.

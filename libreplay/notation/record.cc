@@ -132,8 +132,8 @@ bool BuildHand(const json::Value& node, size_t h, Hand& hand, Reporter& r,
       if (v.IsBool()) hand.complete = v.boolean; else shape(key, Tr("true or false"), v);
     }
   }
-  WarnUnknownKeys(node, base, {"dealer", "cards", "auction", "play", "result", "complete",
-                               "comment"}, extra_keys, "hand", r);
+  WarnUnknownKeys(node, base, {"dealer", "cards", "auction", "play", "result", "total",
+                               "complete", "comment"}, extra_keys, "hand", r);
   return ok;
 }
 

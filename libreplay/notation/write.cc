@@ -85,7 +85,7 @@ class Writer {
   void Hand(const json::Value& h) {
     if (!h.IsObject()) return Value(h);
     out_ += '{';
-    WriteMembers(h, {"dealer", "cards", "auction", "play", "result", "complete"},
+    WriteMembers(h, {"dealer", "cards", "auction", "play", "result", "total", "complete"},
                  [&](const json::Member& m) {
                    if (m.key == "cards") return Value(m.value, true);
                    if ((m.key == "play" || m.key == "auction") && m.value.IsArray()) {

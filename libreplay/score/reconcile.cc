@@ -50,11 +50,11 @@ Reconciliation Reconcile(const Record& record, const MatchOutcome& outcome,
     const Hand& hand = record.hands[h];
     const HandOutcome* replayed = h < outcome.hands.size() ? &outcome.hands[h] : nullptr;
     ReconciledHand& row = r.hands.emplace_back();
-    for (const Diagnostic& d : diagnostics)
-      if (d.IsError() && d.hand == int(h)) {
-        row.error = d.code;
-        break;
-      }
+    for (const Diagnostic& d : diagnostics) {
+      if (d.hand != int(h)) continue;
+      if (d.code == "match/total") (d.IsError() ? row.slip : row.carried) = true;
+      if (d.IsError() && row.error.empty()) row.error = d.code;
+    }
     row.claimed = hand.result && hand.result->IsObject() ? hand.result : nullptr;
     const bool sheet_line = !hand.cards && !hand.play;
     std::optional<Sides> adds;
@@ -82,6 +82,8 @@ Reconciliation Reconcile(const Record& record, const MatchOutcome& outcome,
     }
     total = Plus(total, adds);
     claimed_total = Plus(claimed_total, claimed_adds);
+    // A sheet's own running total, when it writes one, is what it carries on.
+    if (std::optional<Sides> written = ReadSides(hand.node->Find("total"), sides, true)) claimed_total = written;
     row.total = total;
     row.claimed_total = claimed_total;
     row.differences = Differences(row.claimed, row.computed);

@@ -9,8 +9,10 @@
 // - what a hand adds to the running totals is its result field named by the match's unit
 //   (`points`, or `games` in 3- and 4-player Tute), a partial hand adds 0; after a hand that
 //   adds nothing known, the computed totals are unknown;
-// - the record's running totals add its claim for each hand, or the computed value where the
-//   record claims nothing for that hand (silence agrees);
+// - the record's running totals are a hand's claimed `total` where it has one, else they add
+//   its claim for each hand, or the computed value where the record claims nothing for that
+//   hand (silence agrees); a wrong `total` is the slip (the replay's `match/total` error) or
+//   carries it (its `match/total` warning), and the row says which;
 // - a cell differs when its two sides are not equal, an unknown side included; the first
 //   difference is the first hand with a differing claim, a rejected line, or a differing total.
 #ifndef REPLAY_SCORE_RECONCILE_H_
@@ -42,6 +44,7 @@ struct ReconciledHand {
   std::vector<FieldDifference> differences;     // claimed fields that differ, `points` included
   std::string error;  // the code of the first error reported at this hand, if any
   bool points_differ = false, total_differ = false;
+  bool slip = false, carried = false;  // its `total` is an addition slip, or carries one
   bool Differs() const { return points_differ || total_differ || !differences.empty(); }
 };
 

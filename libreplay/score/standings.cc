@@ -22,7 +22,68 @@ std::pair<std::string, std::string> Standings::Person(const Player& player) cons
   return {id.empty() ? name : "\x1f" + id, PlayerLabel(name, id)};
 }
 
+namespace {
+
+// "/result", "/result/…": the match result; "/hands/k/result…", "/hands/k/total…": a hand's.
+bool IsResultClaim(std::string_view pointer) {
+  auto under = [](std::string_view p, std::string_view key) {
+    return p.substr(0, key.size()) == key && (p.size() == key.size() || p[key.size()] == '/');
+  };
+  if (under(pointer, "/result")) return true;
+  constexpr std::string_view kHands = "/hands/";
+  if (pointer.substr(0, kHands.size()) != kHands) return false;
+  pointer.remove_prefix(kHands.size());
+  const size_t digits = pointer.find_first_not_of("0123456789");
+  if (digits == 0 || digits == std::string_view::npos || pointer[digits] != '/') return false;
+  pointer.remove_prefix(digits);
+  return under(pointer, "/result") || under(pointer, "/total");
+}
+
+LeftOut Listed(std::string_view input, long record, const Diagnostics& diagnostics,
+               bool claims_only) {
+  LeftOut out;
+  out.input = input;
+  out.record = record;
+  out.claims_only = claims_only;
+  for (const Diagnostic& d : diagnostics)
+    if (d.IsError()) {
+      out.code = d.code;
+      out.message = d.message;
+      break;
+    }
+  return out;
+}
+
+// "\n  input #k: [code] message": one listed record of a note.
+std::string NoteLine(const LeftOut& r) {
+  return fmt::format("\n  {} #{}: [{}] {}", TerminalSafe(r.input), r.record, r.code,
+                     TerminalSafe(r.message));
+}
+
+}  // namespace
+
+bool ClaimsOnly(const Diagnostics& diagnostics, const MatchOutcome* outcome) {
+  if (!outcome || !outcome->score) return false;
+  bool any = false;
+  for (const Diagnostic& d : diagnostics) {
+    if (!d.IsError()) continue;
+    if (!IsResultClaim(d.pointer)) return false;
+    any = true;
+  }
+  return any;
+}
+
 void Standings::Add(const Record& record, const MatchOutcome& outcome) {
+  Count(record, outcome, false);
+}
+
+void Standings::AddComputed(std::string_view input, long index, const Record& record,
+                            const MatchOutcome& outcome, const Diagnostics& diagnostics) {
+  computed_.push_back(Listed(input, index, diagnostics, true));
+  Count(record, outcome, true);
+}
+
+void Standings::Count(const Record& record, const MatchOutcome& outcome, bool computed) {
   if (!outcome.score) return;
   const Sides& score = *outcome.score;
   const int n = int(record.players.size());
@@ -53,6 +114,7 @@ void Standings::Add(const Record& record, const MatchOutcome& outcome) {
     for (const auto& [key, name] : entries) {
       StandingsRow& row = rows[key];
       row.name = name;
+      if (computed) ++row.computed;
       if (winner < 0) {
         ++row.unfinished;
         continue;
@@ -65,16 +127,9 @@ void Standings::Add(const Record& record, const MatchOutcome& outcome) {
   }
 }
 
-void Standings::LeaveOut(std::string_view input, long record, const Diagnostics& diagnostics) {
-  LeftOut& out = left_out_.emplace_back();
-  out.input = input;
-  out.record = record;
-  for (const Diagnostic& d : diagnostics)
-    if (d.IsError()) {
-      out.code = d.code;
-      out.message = d.message;
-      break;
-    }
+void Standings::LeaveOut(std::string_view input, long record, const Diagnostics& diagnostics,
+                         const MatchOutcome* outcome) {
+  left_out_.push_back(Listed(input, record, diagnostics, ClaimsOnly(diagnostics, outcome)));
 }
 
 std::vector<StandingsGroup> Standings::Groups() const {
@@ -108,9 +163,26 @@ std::string LeftOutNote(const Standings& standings) {
                                   .Localized()
                             : Tr("left out of the standings: {} records of {}, not valid", n, all)
                                   .Localized();
-  for (const LeftOut& r : left_out)
-    note += fmt::format("\n  {} #{}: [{}] {}", TerminalSafe(r.input), r.record, r.code,
-                        TerminalSafe(r.message));
+  for (const LeftOut& r : left_out) {
+    note += NoteLine(r);
+    // Strict by default; say what would count it.
+    if (r.claims_only)
+      note += fmt::format(" ({})", Localize("only its claimed results are wrong; "
+                                            "--count-computed counts it at its computed score"));
+  }
+  return note;
+}
+
+std::string ComputedNote(const Standings& standings) {
+  const std::vector<LeftOut>& computed = standings.computed();
+  const size_t n = computed.size();
+  const long all = standings.counted() + long(standings.left_out().size());
+  std::string note =
+      n == 1 ? Tr("counted at the computed score: {} record of {}, only its claimed results "
+                  "are wrong", n, all).Localized()
+             : Tr("counted at the computed score: {} records of {}, only their claimed results "
+                  "are wrong", n, all).Localized();
+  for (const LeftOut& r : computed) note += NoteLine(r);
   return note;
 }
 

@@ -37,7 +37,7 @@ std::string Slurp(const fs::path& path) {
 // word start. Scanned by hand: GCC 12 warns inside <regex> under -O2 + sanitizers
 // (-Werror=maybe-uninitialized, a false positive in std::function), which broke the ASan build.
 std::vector<std::string> CodesIn(const std::string& line) {
-  static const char* const kFamilies[] = {"json", "input", "record", "tags", "rules",
+  static const char* const kFamilies[] = {"json", "input", "record", "match", "tags", "rules",
                                           "cards", "diloti", "bourlot", "pilotta", "tute"};
   const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   const auto tail = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; };

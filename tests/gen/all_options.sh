@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # replay-gen over every form and every variant option (variants.txt), at every level it writes:
-# no claims, claimed results, score sheets with claimed match results, and a partial last hand.
+# no claims, claimed results, score sheets with claimed match results, and a partial last hand;
+# score sheets and partial hands with running totals.
 # Each output must be accepted by replay-validate with the same rules, record for record, and
 # must hold the level asked for (claims present or absent, sheet hands, "complete": false).
 # Usage: all_options.sh BIN_DIR
@@ -32,6 +33,11 @@ while read -r game players rules; do
   check "$what --sheet" 'has("result") and all(.hands[]; (has("cards") or has("play")) | not)'
   "$bin/replay-gen" "${args[@]}" --partial --with-results > "$out"
   check "$what --partial" '.hands[-1].complete == false'
+  # Running totals (notation §3): every hand writes one, and replay-validate agrees with each.
+  "$bin/replay-gen" "${args[@]}" --sheet --with-results --with-totals > "$out"
+  check "$what --sheet --with-totals" 'all(.hands[]; has("total")) and .hands[-1].total == .result.score'
+  "$bin/replay-gen" "${args[@]}" --partial --with-totals > "$out"
+  check "$what --partial --with-totals" '.hands[-1].complete == false and (has("result") | not)'
 done < "$here/variants.txt"
 echo "replay-gen: $cases variants, $fail failures"
 [ "$fail" -eq 0 ] && [ "$cases" -gt 70 ]

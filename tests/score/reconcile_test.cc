@@ -121,5 +121,27 @@ TEST(Reconcile, AnIllegalActionLeavesNoComputedTable) {
   EXPECT_TRUE(table.hands.empty());
 }
 
+// A sheet's own running totals (notation.md §3): the claimed column follows what the sheet
+// writes, the slip's line and the lines that carry it are marked.
+TEST(Reconcile, MarksTheSlipAndTheTotalsThatCarryIt) {
+  nlohmann::json sheet = Sheet({{8, 3}, {0, 11}, {7, 4}, {4, 7}});
+  sheet["hands"][0]["total"] = {8, 3};
+  sheet["hands"][1]["total"] = {8, 15};  // the slip: 8-14
+  sheet["hands"][3]["total"] = {19, 26};  // carries it past a line without a total
+  Replayed r = ReplayJson(sheet, KeepInvalid());
+  const Reconciliation table = Of(r);
+  ASSERT_EQ(table.hands.size(), 4u);
+  EXPECT_FALSE(table.hands[0].slip || table.hands[0].carried);
+  EXPECT_TRUE(table.hands[1].slip);
+  EXPECT_FALSE(table.hands[1].carried);
+  EXPECT_FALSE(table.hands[2].slip || table.hands[2].carried);
+  EXPECT_TRUE(table.hands[3].carried);
+  EXPECT_EQ(table.hands[1].claimed_total, Sides(std::array<long, 2>{8, 15}));
+  EXPECT_EQ(table.hands[2].claimed_total, Sides(std::array<long, 2>{15, 19}));
+  EXPECT_EQ(table.hands[3].claimed_total, Sides(std::array<long, 2>{19, 26}));
+  EXPECT_EQ(table.first_difference, 1);
+  EXPECT_TRUE(table.hands[3].total_differ);
+}
+
 }  // namespace
 }  // namespace replay

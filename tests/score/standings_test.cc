@@ -89,6 +89,71 @@ TEST(Standings, LeftOutRecordsKeepTheirFirstError) {
             "  t3.json #4: [diloti/sheet-points] [12, 0] can't be a hand's points");
 }
 
+// Only claims about results (a hand's `result`, a `total`, the match `result`) may be wrong for
+// a record to count at its computed score; any other error, or an unknown score, leaves it out.
+TEST(Standings, ClaimsOnlyIsAboutResultClaimsWithAKnownScore) {
+  testing::ReplayFlags keep;
+  keep.keep_invalid_outcome = true;
+  nlohmann::json sheet = {{"game", "diloti"}, {"players", {"Nikos", "Maria"}}};
+  for (int i = 0; i < 6; ++i) sheet["hands"].push_back({{"result", {{"points", {11, 0}}}}});
+  sheet["hands"][1]["total"] = {23, 0};                // an addition slip
+  sheet["result"] = {{"score", {66, 1}}, {"winner", 0}};  // and a wrong match result
+  Replayed slip = ReplayJson(sheet, keep);
+  ASSERT_FALSE(slip.valid());
+  EXPECT_TRUE(ClaimsOnly(slip.diagnostics, slip.outcome ? &*slip.outcome : nullptr)) << slip.All();
+  EXPECT_FALSE(ClaimsOnly(slip.diagnostics, nullptr));  // no computed score
+  // A rejected sheet line leaves the score unknown.
+  nlohmann::json rejected = sheet;
+  rejected["hands"][2]["result"]["points"] = {12, 0};
+  Replayed bad = ReplayJson(rejected, keep);
+  EXPECT_FALSE(ClaimsOnly(bad.diagnostics, bad.outcome ? &*bad.outcome : nullptr)) << bad.All();
+  // Errors at other pointers are not claims; a pointer only like one is not either.
+  Diagnostics other(1);
+  for (const char* pointer : {"/hands/0/play/3", "/players", "/hands/0/totals", "/resultx",
+                              "/hands//result", "/hands/x/result"}) {
+    other[0].pointer = pointer;
+    EXPECT_FALSE(ClaimsOnly(other, &*slip.outcome)) << pointer;
+  }
+  for (const char* pointer : {"/result", "/result/winner", "/hands/12/result/points",
+                              "/hands/0/total", "/hands/3/result"}) {
+    other[0].pointer = pointer;
+    EXPECT_TRUE(ClaimsOnly(other, &*slip.outcome)) << pointer;
+  }
+  EXPECT_FALSE(ClaimsOnly(Diagnostics(), &*slip.outcome));  // a valid record is no such case
+}
+
+TEST(Standings, CountedAtTheComputedScoreAndMarked) {
+  testing::ReplayFlags keep;
+  keep.keep_invalid_outcome = true;
+  nlohmann::json sheet = {{"game", "diloti"}, {"players", {"Nikos", "Maria"}}};
+  for (int i = 0; i < 6; ++i) sheet["hands"].push_back({{"result", {{"points", {0, 11}}}}});
+  sheet["hands"][5]["total"] = {0, 67};
+  Replayed slip = ReplayJson(sheet, keep);
+  ASSERT_TRUE(ClaimsOnly(slip.diagnostics, &*slip.outcome)) << slip.All();
+  Standings table(Standings::By::kPlayer);
+  Replayed a = Win("Nikos", "Maria");
+  table.Add(a.record, *a.outcome);
+  table.AddComputed("cup.json", 2, slip.record, *slip.outcome, slip.diagnostics);
+  const std::vector<StandingsRow> rows = table.Groups()[0].rows;
+  ASSERT_EQ(rows.size(), 2u);
+  for (const StandingsRow& row : rows) {
+    EXPECT_EQ(row.played, 2) << row.name;
+    EXPECT_EQ(row.won, 1) << row.name;
+    EXPECT_EQ(row.computed, 1) << row.name;
+    EXPECT_EQ(row.points_for, 66) << row.name;  // the computed 66, not the claimed 67
+  }
+  EXPECT_TRUE(table.left_out().empty());
+  ASSERT_EQ(table.computed().size(), 1u);
+  EXPECT_EQ(table.computed()[0].code, "match/total");
+  EXPECT_EQ(ComputedNote(table).substr(0, ComputedNote(table).find('\n')),
+            "counted at the computed score: 1 record of 2, only its claimed results are wrong");
+  // Strict (the default): left out, and the note says what would count it.
+  Standings strict(Standings::By::kPlayer);
+  strict.LeaveOut("cup.json", 2, slip.diagnostics, &*slip.outcome);
+  EXPECT_NE(LeftOutNote(strict).find("--count-computed counts it"), std::string::npos)
+      << LeftOutNote(strict);
+}
+
 TEST(PlayersMap, MapsAliasesAndIdsToOnePerson) {
   std::string error;
   std::optional<PlayersMap> map =
