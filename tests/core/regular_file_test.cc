@@ -3,34 +3,20 @@
 #include "core/regular_file.h"
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
+
+#include "core/temp_dir_test.h"
 
 namespace replay {
 namespace {
 
 namespace fs = std::filesystem;
 
-class RegularFile : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("replay_regular_file_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string Write(const char* name, const std::string& text) {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return (dir_ / name).string();
-  }
-  fs::path dir_;
-};
+using RegularFile = testing::TempDirTest;
 
 TEST_F(RegularFile, ReadsAFileUpToItsLimitWhole) {
   std::string text;
