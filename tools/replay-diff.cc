@@ -167,7 +167,7 @@ int ReplayDiffMain(int argc, char** argv) {
                 "Rule set B: the record's rules under this profile (game/name, name, or a "
                 ".json file); it applies to the records of its game only")
       ->type_name("NAME|FILE")
-      ->check(ProfileValidator());
+      ->check(ProfileValidator(app.get_name()));
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (against.empty() && against_profile.empty()) {
     fmt::print(stderr, "replay-diff: give rule set B with --against or --against-profile\n"
@@ -177,7 +177,8 @@ int ReplayDiffMain(int argc, char** argv) {
   RuleOverrides b_overrides;  // B starts from each record's own rules, not from A's overrides
   std::string b_game;         // the game of B's profile: it applies to that game's records only
   if (!against_profile.empty())
-    if (std::string e = LoadProfile(against_profile, b_overrides, &b_game); !e.empty()) {
+    if (std::string e = LoadProfile(app.get_name(), against_profile, b_overrides, &b_game);
+        !e.empty()) {
       fmt::print(stderr, "replay-diff: {}\n", e);
       return kExitTrouble;
     }

@@ -39,6 +39,7 @@ for c in AS TD 10D 2c KH 7H 1O 12E 10B 11c "Q♠" "10♥"; do printf '%s' "$c" >
 printf 'players=3\ntarget=101\n' > "$work/corpus/options/1"
 printf 'rounding=tens\nbelote=false\n' > "$work/corpus/options/2"
 printf 'players="4"\n' > "$work/corpus/options/3"
+seed profile "$root"/profiles/*/*.json "$root"/tests/fuzz/corpus/profile/*
 
 # One target's run: its executions, coverage, corpus and the CPU time it had (a long run on a
 # shared machine gets less than its wall time), or FAIL with the finding.
@@ -64,7 +65,7 @@ run_target() {
 }
 
 status=0
-targets=${FUZZ_TARGETS:-reader reader-chunks card options store-import validate-diloti \
+targets=${FUZZ_TARGETS:-reader reader-chunks card options profile store-import validate-diloti \
   validate-bourlot validate-pilotta validate-tute}
 # FUZZ_JOBS targets at a time, each for SECONDS of wall time; lines come in target order.
 jobs=${FUZZ_JOBS:-1}

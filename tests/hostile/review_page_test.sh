@@ -6,9 +6,7 @@
 # for 2 MB of such records. Run from ctest:
 #   review_page_test.sh BIN_DIR [sanitized]
 # ("sanitized": an ASan build, whose memory is not the tool's: only the size is checked).
-set -uo pipefail
-bin=$1 sanitized=${2:-}
-source "$(dirname "$0")/check.sh"
+source "$(dirname "$0")/common.sh"
 
 # Names of 65,000 bytes (under --max-string-bytes), unequal, so that the board's columns also pad
 # the shorter ones: A×65000, B×40000, "<&>"-heavy text (escaped in the page's data) and Greek.

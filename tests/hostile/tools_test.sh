@@ -3,14 +3,7 @@
 # exhausted memory, overflowed, aborted or took over a database. Run from ctest:
 #   tools_test.sh BIN_DIR [sanitized]
 # ("sanitized": an ASan build, whose address space can't be bounded with ulimit -v).
-set -uo pipefail
-bin=$(cd "$1" && pwd) sanitized=${2:-}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-cd "$root"
-source tests/hostile/check.sh
-has() { grep -q -- "$2" "$1"; }
-differs() { ! cmp -s "$1" "$2"; }
-code_of() { "$@" > "$tmp/out" 2> "$tmp/err"; echo $?; }
+source "$(dirname "$0")/common.sh"
 
 # 1. 5,000 copies of one key: one diagnostic, at once (was > 90 s and > 1.4 GB).
 python3 - > "$tmp/keys.json" <<'EOF'

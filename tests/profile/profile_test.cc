@@ -57,9 +57,9 @@ bool UsesOptions(const std::string& line, const Profile& p) {
 }
 
 TEST(Profiles, EveryShippedProfileValidatesTheConformanceRecordsThatUseItsOptions) {
-  std::vector<std::string> errors;
-  std::vector<Profile> profiles = ListProfiles({REPLAY_SOURCE_DIR "/profiles"}, errors);
-  EXPECT_TRUE(errors.empty()) << errors.front();
+  std::vector<Message> skipped;
+  std::vector<Profile> profiles = ListProfiles({REPLAY_SOURCE_DIR "/profiles"}, skipped);
+  EXPECT_TRUE(skipped.empty()) << skipped.front();
   ASSERT_GE(profiles.size(), 5u);
   const fs::path corpus = fs::path(REPLAY_SHARED_DIR) / "conformance";
   long total = 0;
@@ -119,15 +119,20 @@ TEST(Profiles, AnUnknownOptionOrGameIsRejectedWhenTheProfileIsRead) {
   };
   Profile p;
   std::string e = ReadProfile(
-      write("a.json", R"({"game":"tute","name":"x","rules":{"nope":1},"source":"s"})"), p);
+      write("a.json", R"({"game":"tute","name":"x","rules":{"nope":1},"source":"s"})"), p)
+      .English();
   EXPECT_NE(e.find("rules/unknown-option"), std::string::npos) << e;
   e = ReadProfile(
-      write("b.json", R"({"game":"tute","name":"x","rules":{"capote":3},"source":"s"})"), p);
+      write("b.json", R"({"game":"tute","name":"x","rules":{"capote":3},"source":"s"})"), p)
+      .English();
   EXPECT_NE(e.find("rules/bad-value"), std::string::npos) << e;
-  e = ReadProfile(write("c.json", R"({"game":"chess","name":"x","rules":{},"source":"s"})"), p);
+  e = ReadProfile(write("c.json", R"({"game":"chess","name":"x","rules":{},"source":"s"})"), p)
+          .English();
   EXPECT_NE(e.find("unknown game"), std::string::npos) << e;
-  EXPECT_NE(FindProfile("nosuch", {REPLAY_SOURCE_DIR "/profiles"}, p), "");
-  EXPECT_EQ(FindProfile("vida", {REPLAY_SOURCE_DIR "/profiles"}, p), "");
+  std::vector<Message> skipped;
+  EXPECT_NE(FindProfile("nosuch", {REPLAY_SOURCE_DIR "/profiles"}, p, skipped), "");
+  EXPECT_EQ(FindProfile("vida", {REPLAY_SOURCE_DIR "/profiles"}, p, skipped), "");
+  EXPECT_TRUE(skipped.empty());
   EXPECT_EQ(p.Id(), "pilotta/vida");
   fs::remove_all(dir);
 }

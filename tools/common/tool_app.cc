@@ -15,10 +15,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <unistd.h>
 #include <fmt/format.h>
 
 #include "core/message.h"
+#include "core/text.h"
 #include "notation/version.h"
 #include "profile/profile.h"
 
@@ -39,7 +41,7 @@ void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::st
                     "Replay with a house-rule profile (game/name, name, or a .json file); it "
                     "applies to the records of its game only")
       ->type_name("NAME|FILE")
-      ->check(ProfileValidator());
+      ->check(ProfileValidator(app.get_name()));
   rules->add_flag("--list-profiles", o.list_profiles, "List the house-rule profiles and exit");
 }
 
@@ -74,26 +76,48 @@ void SetUpMessages() {
   bind_textdomain_codeset("replay", "UTF-8");
 }
 
-CLI::Validator ProfileValidator() {
+namespace {
+
+// Says why each profile of the search path was skipped, once a run: the validator and the
+// loading of one --profile, or --profile and --against-profile, meet the same files. Paths and
+// keys come from whoever wrote the directory: shown terminal-safe.
+void WarnSkipped(std::string_view tool, const std::vector<Message>& skipped) {
+  static std::set<std::string> said;
+  for (const Message& m : skipped)
+    if (said.insert(m.English()).second)
+      fmt::print(stderr, "{}: {}: {}\n", tool, Localize("warning"),
+                 TerminalSafe(Tr("profile skipped: {}", m).Localized()));
+}
+
+}  // namespace
+
+CLI::Validator ProfileValidator(std::string_view tool) {
   return CLI::Validator(
-      [](std::string& spec) {
+      [tool = std::string(tool)](std::string& spec) {
         Profile p;
-        return FindProfile(spec, ProfileDirs(), p);
+        std::vector<Message> skipped;
+        Message e = FindProfile(spec, ProfileDirs(), p, skipped);
+        WarnSkipped(tool, skipped);
+        return TerminalSafe(e.Localized());
       },
       "", "profile");
 }
 
-std::string LoadProfile(const std::string& spec, RuleOverrides& overrides, std::string* game) {
+std::string LoadProfile(std::string_view tool, const std::string& spec, RuleOverrides& overrides,
+                        std::string* game) {
   Profile p;
-  if (std::string e = FindProfile(spec, ProfileDirs(), p); !e.empty()) return e;
+  std::vector<Message> skipped;
+  Message e = FindProfile(spec, ProfileDirs(), p, skipped);
+  WarnSkipped(tool, skipped);
+  if (!e.empty()) return TerminalSafe(e.Localized());
   if (game) *game = p.game;
   return ApplyProfile(p, overrides);
 }
 
 int ListProfilesMain(std::string_view tool) {
-  std::vector<std::string> errors;
-  std::vector<Profile> profiles = ListProfiles(ProfileDirs(), errors);
-  for (const std::string& e : errors) fmt::print(stderr, "{}: {}\n", tool, e);
+  std::vector<Message> skipped;
+  std::vector<Profile> profiles = ListProfiles(ProfileDirs(), skipped);
+  WarnSkipped(tool, skipped);
   size_t width = 0;
   for (const Profile& p : profiles) width = std::max(width, p.Id().size());
   for (const Profile& p : profiles) {
@@ -101,9 +125,11 @@ int ListProfilesMain(std::string_view tool) {
     for (const auto& [key, value] : p.rules)
       rules += fmt::format("{}{}={}", rules.empty() ? "" : " ", key,
                            value.front() == '"' ? value.substr(1, value.size() - 2) : value);
-    fmt::print("{:<{}}  {}\n{:<{}}  source: {}\n", p.Id(), width, rules, "", width, p.source);
+    fmt::print("{:<{}}  {}\n{:<{}}  source: {}\n", TerminalSafe(p.Id()), width,
+               TerminalSafe(rules), "", width, TerminalSafe(p.source));
   }
-  return errors.empty() ? kExitOk : kExitTrouble;
+  // A bad file on the search path is a warning, not trouble: the others are listed all the same.
+  return kExitOk;
 }
 
 void AddInputOptions(CLI::App& app, CommonOptions& o) {
@@ -323,7 +349,7 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   if (o.list_profiles) return ListProfilesMain(app.get_name());
   // The profile first, then --rules over it (Add replaces a profile's entry of the same key).
   if (!o.profile.empty())
-    if (std::string e = LoadProfile(o.profile, o.overrides); !e.empty()) {
+    if (std::string e = LoadProfile(app.get_name(), o.profile, o.overrides); !e.empty()) {
       fmt::print(stderr, "{}: {}\n", app.get_name(), e);
       return kExitTrouble;
     }

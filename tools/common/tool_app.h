@@ -61,12 +61,14 @@ bool UseColor(const std::string& mode, std::FILE* stream);
 //   1. each directory of REPLAY_PROFILE_PATH (colon-separated), for a user's own profiles;
 //   2. <directory of the executable>/../share/replay/profiles, the installed ones;
 //   3. the source tree's profiles/, compiled in, so that an uninstalled build finds them.
+// A file there that is no valid profile (profile/profile.h) is skipped with a warning on stderr
+// naming `tool`, once a run, and costs nothing else.
 std::vector<std::string> ProfileDirs();
 // A CLI11 validator for --profile and --against-profile: the profile exists and is valid.
-CLI::Validator ProfileValidator();
+CLI::Validator ProfileValidator(std::string_view tool);
 // Reads the profile `spec` names (ProfileDirs) into `overrides`, and its game into `game` when
 // given; an error message or empty.
-std::string LoadProfile(const std::string& spec, RuleOverrides& overrides,
+std::string LoadProfile(std::string_view tool, const std::string& spec, RuleOverrides& overrides,
                         std::string* game = nullptr);
 // --list-profiles: prints every profile found (text, one line each), returns the exit code.
 int ListProfilesMain(std::string_view tool);
