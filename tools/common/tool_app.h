@@ -33,6 +33,7 @@ struct CommonOptions {
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;               // the profile's options, then --rules over them
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
+  InputFormat input_format = InputFormat::kAuto;  // --input-format
   int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
@@ -46,6 +47,10 @@ void PrintDiagnostic(const CommonOptions& options, const Diagnostic& d, bool jso
 // (stdout stays the data). `fields` are name-value pairs in order; `text` is the text form.
 void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json& fields,
                   const std::string& text);
+
+// What a text summary adds when records were not JSON or inputs could not be read (empty when
+// neither): "; N not JSON; N inputs could not be read", localised.
+std::string SummaryLosses(long not_json, long unreadable);
 
 // --color=auto|always|never: whether to colour a stream. auto: only a terminal, and never when
 // NO_COLOR is set to anything but the empty string (https://no-color.org).
@@ -108,9 +113,10 @@ std::string CheckNotAnInput(const std::string& path, const std::vector<std::stri
 std::string RedirectOutput(const std::string& path);
 
 // Opens each input in turn ("-" = standard input) and calls `body` with its reader.
-// Returns false if an input could not be opened or read (reported on stderr).
+// Returns false if an input could not be opened or read (reported on stderr); `unreadable`, when
+// given, gets how many (the summaries count them).
 bool ForEachInput(const CommonOptions& options,
-                  const std::function<void(RecordReader&)>& body);
+                  const std::function<void(RecordReader&)>& body, long* unreadable = nullptr);
 
 // Runs a tool's main, mapping exceptions to exit code 2 with a one-line message. A failed write to
 // standard output or standard error (closed, full, a file size limit) also ends the tool with
