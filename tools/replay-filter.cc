@@ -92,10 +92,10 @@ int ReplayFilterMain(int argc, char** argv) {
       if (!report.record || !report.record->root) {
         // No record to select or rewrite: its text goes on as it was read, so that the
         // quarantine holds every text that was not a valid record (empty only past a limit).
+        // (Standard output stays records: --keep-invalid writes back only records.)
         ++not_json;
-        std::FILE* file = invalid_file ? invalid_file.get() : keep_invalid && !hash ? stdout
-                                                                                     : nullptr;
-        if (file && !report.text.empty()) fmt::print(file, "{}\n", report.text);
+        if (invalid_file && !report.text.empty())
+          fmt::print(invalid_file.get(), "{}\n", report.text);
         return;
       }
       if (!select::Matches(selection.selection, *report.record)) return;

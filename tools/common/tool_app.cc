@@ -122,10 +122,11 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
                  "the first record ends at a line break and another follows), ndjson (one record "
                  "a line) or json (one JSON text)")
       ->transform(CLI::CheckedTransformer(
-          std::map<std::string, InputFormat>{{"auto", InputFormat::kAuto},
-                                             {"ndjson", InputFormat::kNdjson},
-                                             {"json", InputFormat::kJson}}))
-      ->type_name("auto|ndjson|json")
+                      std::map<std::string, InputFormat>{{"auto", InputFormat::kAuto},
+                                                         {"ndjson", InputFormat::kNdjson},
+                                                         {"json", InputFormat::kJson}})
+                      .description("{auto,ndjson,json}"))
+      ->type_name("TEXT")  // as --format shows its choices
       ->default_str("auto");
   // Each bound keeps memory and time in proportion to the largest record allowed; a record past
   // one is an input/limit error and the tool goes on with the next.
