@@ -43,7 +43,9 @@ int ReplayFilterMain(int argc, char** argv) {
   options.more_outputs = {&valid_out, &invalid_out};
   app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
       ->type_name("FILE");
-  app.add_option("--invalid-out", invalid_out, "Write the selected invalid records to FILE")
+  app.add_option("--invalid-out", invalid_out,
+                 "Write the selected invalid records, and every text that is not JSON, to FILE "
+                 "as they were read")
       ->type_name("FILE");
   app.add_flag("--keep-invalid", keep_invalid,
                "Also write invalid records to standard output (when not sent to --invalid-out)");
@@ -73,7 +75,7 @@ int ReplayFilterMain(int argc, char** argv) {
   }
 
   std::set<std::string> seen;
-  long records = 0, invalid = 0, not_json = 0, selected = 0, duplicates = 0;
+  long records = 0, invalid = 0, not_json = 0, unreadable = 0, selected = 0, duplicates = 0;
   ReplayOptions replay_options;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
@@ -82,7 +84,12 @@ int ReplayFilterMain(int argc, char** argv) {
       if (!valid) ++invalid;
       for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       if (!report.record || !report.record->root) {
-        ++not_json;  // there is no record to write
+        // No record to select or rewrite: its text goes on as it was read, so that the
+        // quarantine holds every text that was not a valid record (empty only past a limit).
+        // (Standard output stays records: --keep-invalid writes back only records.)
+        ++not_json;
+        if (invalid_file && !report.text.empty())
+          fmt::print(invalid_file, "{}\n", report.text);
         return;
       }
       if (!select::Matches(selection.selection, *report.record)) return;
@@ -94,18 +101,28 @@ int ReplayFilterMain(int argc, char** argv) {
         return;
       }
       std::FILE* file = valid ? valid_file : invalid_file;
-      if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
-      if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
-      else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
+      // The quarantine keeps an invalid record's line byte for byte (a record spread over lines
+      // is compacted onto one, so that the file stays NDJSON).
+      if (file && !valid && !pretty && report.text.find('
+') == std::string_view::npos)
+        fmt::print(file, "{}
+", report.text);
+      else if (file) fmt::print(file, "{}
+", pretty ? Pretty(text) : text);
+      if (hash) fmt::print("{} {}#{}
+", digest, report.input, report.index);
+      else if (!file && (valid || keep_invalid)) fmt::print("{}
+", pretty ? Pretty(text) : text);
     }, options.jobs);
-  });
+  }, &unreadable);
   if (summary && !options.quiet)
     PrintSummary("replay-filter", false,
                  {{"records", records}, {"invalid", invalid}, {"not_json", not_json},
-                  {"selected", selected}, {"duplicates", duplicates}},
+                  {"unreadable", unreadable}, {"selected", selected}, {"duplicates", duplicates}},
                  fmt::format("{} records: {} invalid ({} not JSON); {} selected, {} duplicate{}",
                              records, invalid, not_json, selected, duplicates,
-                             duplicates == 1 ? "" : "s"));
+                             duplicates == 1 ? "" : "s") +
+                     SummaryLosses(0, unreadable));
   if (!inputs_ok) return kExitTrouble;
   return invalid > 0 ? kExitInvalid : kExitOk;
 }

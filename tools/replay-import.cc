@@ -123,6 +123,7 @@ int ReplayImportMain(int argc, char** argv) {
   store::Importer importer(store, import_options);
   const bool json = options.format == "json";
   Progress progress(!options.quiet && ::isatty(STDERR_FILENO));
+  long unreadable = 0;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     importer.Import(reader, [&](const RecordReport& report, store::Disposition disposition) {
       if (report.record) progress.Record(report.input, report.record->source.text.size());
@@ -135,7 +136,7 @@ int ReplayImportMain(int argc, char** argv) {
                    TerminalSafe(report.input), report.index, TerminalSafe(report.record->game));
       }
     });
-  });
+  }, &unreadable);
   progress.Clear();
   const store::ImportCounts& c = importer.counts();
   if (summary && !options.quiet) {
@@ -148,12 +149,12 @@ int ReplayImportMain(int argc, char** argv) {
     nlohmann::ordered_json fields = {{"records", c.records},        {"added", c.added},
                                      {"hands_added", c.hands_added}, {"already_stored", c.duplicates},
                                      {"invalid", c.invalid},         {"kept_invalid", c.kept_invalid},
-                                     {"no_engine", c.no_engine}};
+                                     {"no_engine", c.no_engine},     {"unreadable", unreadable}};
     if (review) {
       line += fmt::format(", {} reviewed", c.reviewed);
       fields["reviewed"] = c.reviewed;
     }
-    PrintSummary("replay-import", json, fields, line);
+    PrintSummary("replay-import", json, fields, line + SummaryLosses(0, unreadable));
   }
   if (!inputs_ok || c.no_engine > 0) return kExitTrouble;
   return c.invalid > 0 ? kExitInvalid : kExitOk;

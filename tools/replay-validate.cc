@@ -20,7 +20,7 @@ int ReplayValidateMain(int argc, char** argv) {
                "Print counts of records and diagnostics on stderr (one JSON object with -f json)");
   if (auto code = Parse(app, argc, argv, options)) return *code;
 
-  long records = 0, invalid = 0, errors = 0, warnings = 0;
+  long records = 0, invalid = 0, not_json = 0, unreadable = 0, errors = 0, warnings = 0;
   const bool json = options.format == "json";
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
@@ -28,16 +28,18 @@ int ReplayValidateMain(int argc, char** argv) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
       ++records;
       if (!report.valid()) ++invalid;
+      if (!report.record) ++not_json;
       for (const Diagnostic& d : report.diagnostics) {
         (d.IsError() ? errors : warnings)++;
         PrintDiagnostic(options, d, json);
       }
     }, options.jobs);
-  });
+  }, &unreadable);
   if (summary && !options.quiet)
     PrintSummary("replay-validate", json,
                  {{"records", records}, {"valid", records - invalid}, {"invalid", invalid},
-                  {"errors", errors}, {"warnings", warnings}},
+                  {"not_json", not_json}, {"unreadable", unreadable}, {"errors", errors},
+                  {"warnings", warnings}},
                  // One msgid a count, singular and plural: Greek and Spanish, like English, say
                  // "1 record" but "0 records".
                  Tr("{}: {} valid, {} invalid; {}, {}",
@@ -45,7 +47,8 @@ int ReplayValidateMain(int argc, char** argv) {
                     records - invalid, invalid,
                     errors == 1 ? Tr("{} error", errors) : Tr("{} errors", errors),
                     warnings == 1 ? Tr("{} warning", warnings) : Tr("{} warnings", warnings))
-                     .Localized());
+                         .Localized() +
+                     SummaryLosses(not_json, unreadable));
   if (!inputs_ok) return kExitTrouble;
   return invalid > 0 ? kExitInvalid : kExitOk;
 }

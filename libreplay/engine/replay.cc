@@ -44,6 +44,7 @@ void ReplayStep(const ParsedRecord& step, const ReplayOptions& options, Record& 
   report.diagnostics = step.syntax;
   report.outcome.reset();
   report.record = nullptr;
+  report.text = {};
   if (!step.more) {  // trailing syntax errors (e.g. an unclosed array) still need reporting
     report.index = report.diagnostics.front().record;
     report.input = report.diagnostics.front().input;
@@ -51,6 +52,7 @@ void ReplayStep(const ParsedRecord& step, const ReplayOptions& options, Record& 
   }
   report.index = step.source.index;
   report.input = step.source.input;
+  report.text = step.source.text;
   if (step.root)
     ReplayRecord(*step.root, step.source, options, record, report, &step.duplicate_keys(),
                  step.duplicate_key_count());

@@ -18,6 +18,9 @@ struct RecordReport {
   const Record* record = nullptr;  // null when the text was not JSON
   long index = 0;                  // 0-based index in the input
   std::string_view input;
+  // The record's text as read; for a text that is not JSON, what the reader skipped as this
+  // record (RecordReader::Next), for --invalid-out. Empty for trailing errors.
+  std::string_view text;
   Diagnostics diagnostics;         // syntax, notation and game diagnostics, in replay order
   // With want_results or want_facts: for a valid record (or any, with keep_invalid_outcome).
   std::optional<MatchOutcome> outcome;

@@ -10,13 +10,16 @@ void ParsedRecord::Read(RecordReader& reader, bool detach) {
   reread_ = false;
   more = reader.Next(source, root, syntax);
   tree_ = &reader.document();
-  if (!root || !detach) return;
-  // The tree moves here and the reader parses the next record into this one's old arena; the
-  // text is copied, since the reader's buffer moves on.
-  reader.SwapDocument(document_);
-  tree_ = &document_;
+  if (!detach) return;
+  // The text is copied, since the reader's buffer moves on (a text that is not JSON too, for
+  // --invalid-out); the tree moves here and the reader parses the next record into this one's
+  // old arena.
+  if (root) {
+    reader.SwapDocument(document_);
+    tree_ = &document_;
+    read_from_ = source.text;
+  }
   text_.assign(source.text);
-  read_from_ = source.text;
   source.text = text_;
 }
 
@@ -55,15 +58,12 @@ void ParsedRecord::Settle() {
     }
     Message message;
     if (const json::Value* v = ExceedsShape(*root, *limits_, message)) {
-      // Next reports the record at the place of the error, without its text.
+      // As Next reports it: the diagnostic at the place of the error, the record's text kept.
       const Location at =
           Advance({source.first_line, source.first_column}, source.text.substr(0, v->offset));
       syntax.push_back(ReadDiagnostic("input/limit", source.input, source.index, at,
                                       std::move(message)));
       root = nullptr;
-      source.text = {};
-      source.first_line = at.line;
-      source.first_column = at.column;
     }
     return;
   }

@@ -95,7 +95,14 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       done_ = true;
       return false;
     }
-    if (buffer_[pos_] == '[') {
+    const auto named = [&](std::string_view suffix) {
+      return name_.size() >= suffix.size() &&
+             name_.compare(name_.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    ndjson_ = format_ == InputFormat::kNdjson ||
+              (format_ == InputFormat::kAuto &&
+               (named(".ndjson") || named(".jsonl") || (buffer_[pos_] != '[' && DetectNdjson())));
+    if (!ndjson_ && buffer_[pos_] == '[') {
       array_mode_ = true;
       ++pos_;
       if (!SkipSpace()) {
@@ -109,6 +116,9 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       }
     }
   }
+  damaged_.clear();
+  damaged_cut_ = false;
+  if (ndjson_) return NextLine(source, root, diagnostics);
   if (array_mode_ && need_separator_) {
     // The separator after the previous record is read only now: reading it earlier could
     // refill the buffer under the previous record's views.
@@ -166,12 +176,15 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
     if (eof_) break;
     Fill();
   }
+  AdvanceCursor(pos_);
+  const Location start{line_, column_};
   if (value) {
     end += pos_;
     if (!CheckShape(*value, index, diagnostics)) {
+      source = Source{name_, index, std::string_view(buffer_).substr(pos_, end - pos_), start.line,
+                      start.column};
       pos_ = end;
       need_separator_ = array_mode_;
-      source = Source{name_, index, {}, line_, column_};
       return true;
     }
   }
@@ -184,24 +197,34 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       diagnostics.push_back(SyntaxError(pos_ + error.offset, std::move(error.message), index,
                                         error.limit ? "input/limit" : "json/syntax"));
     }
-    source = Source{name_, index, {}, line_, column_};
+    source = Source{name_, index, {}, start.line, start.column};
     if (array_mode_) {
+      // The input ends here: the record's text is the rest of it.
+      size_t from = pos_;
+      while (!too_long && !damaged_cut_) {
+        KeepDamaged(from, buffer_.size());
+        pos_ = buffer_.size();
+        if (!Fill()) break;
+        from = pos_;
+      }
+      source.text = Damaged();
       done_ = true;
       return true;
     }
-    // Resynchronise at the next line that starts with '{' (the next NDJSON record).
+    // Resynchronise at the next line that starts with '{' (the next record).
     // A '{' at the very place of the error counts: there the previous record was cut short.
     // A record too long is skipped from its second byte, or its own '{' would start it again.
+    if (too_long) damaged_cut_ = true;
     size_t at = too_long ? pos_ + 1 : pos_ + error.offset;
-    Resync(at > 0 ? at - 1 : 0, index, diagnostics);
+    Resync(at > 0 ? at - 1 : 0, pos_, index, diagnostics);
+    source.text = Damaged();
     return true;
   }
-  AdvanceCursor(pos_);
   source.input = name_;
   source.index = index;
   source.text = std::string_view(buffer_).substr(pos_, end - pos_);
-  source.first_line = line_;
-  source.first_column = column_;
+  source.first_line = start.line;
+  source.first_column = start.column;
   root = value;
   pos_ = end;
   need_separator_ = array_mode_;
@@ -267,6 +290,17 @@ bool RecordReader::NextFrame(Frame& frame) {
 }
 
 bool RecordReader::FrameHere(Frame& frame) {
+  if (ndjson_) {
+    // The frame is the line (NextLine's text); a line that is not one whole value fails to
+    // parse as the frame and is read again by NextLine.
+    size_t line_end;
+    if (!SkipSpace() || !FindLine(line_end, frame.text)) return false;
+    AdvanceCursor(pos_);
+    frame.index = index_++;
+    frame.start = {line_, column_};
+    pos_ = line_end < buffer_.size() ? line_end + 1 : line_end;
+    return true;
+  }
   if (need_separator_) {  // only inside an array; what ends it, or fails to, is Next's to say
     if (!SkipSpace() || buffer_[pos_] != ',') return false;
     ++pos_;
@@ -291,7 +325,7 @@ bool RecordReader::FrameHere(Frame& frame) {
   return true;
 }
 
-void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
+void RecordReader::Resync(size_t from, size_t text, long index, Diagnostics& diagnostics) {
   // The skipped bytes are consumed as they are searched, so memory stays at a read or two; a
   // skipped line longer than max_line_bytes ends the input (/dev/zero never ends). What counts
   // is the text, never where the reads fell: a reader refilled in small chunks stops at the same
@@ -321,23 +355,168 @@ void RecordReader::Resync(size_t from, long index, Diagnostics& diagnostics) {
                                 limits_.max_line_bytes), index, "input/limit"));
       pos_ = buffer_.size();
       done_ = true;
+      damaged_cut_ = true;  // the rest of the input is not one record's text
       return;
     }
     if (record != std::string::npos) {
+      KeepDamaged(text, record);
       pos_ = record + 1;
       return;
     }
     pos_ = buffer_.empty() ? 0 : buffer_.size() - 1;  // keep a trailing '\n'
+    KeepDamaged(text, pos_);
     // The cursor stays at the start of the line, so that a limit is reported where the line
     // passed it; the line is at most max_line_bytes, so this pins no more than that.
     AdvanceCursor(std::min(pos_, line_start));
     const size_t before = pos_;
     if (!Fill()) {
+      KeepDamaged(pos_, buffer_.size());
       pos_ = buffer_.size();
       done_ = true;
       return;
     }
     line_start -= before - pos_;  // Fill may have dropped consumed bytes
+    from = text = pos_;
+  }
+}
+
+void RecordReader::KeepDamaged(size_t from, size_t to) {
+  if (damaged_cut_ || to <= from) return;
+  if (damaged_.size() + (to - from) > limits_.max_record_bytes) {
+    damaged_cut_ = true;
+    damaged_.clear();
+    return;
+  }
+  damaged_.append(buffer_, from, to - from);
+}
+
+bool RecordReader::DetectNdjson() {
+  // Only the text decides, never where the reads fell: positions are found again after each
+  // Fill (which may drop the bytes before the cursor).
+  while (true) {
+    const size_t line_end = buffer_.find('\n', pos_);
+    if (line_end == std::string::npos || line_end - pos_ > limits_.max_record_bytes) {
+      if (buffer_.size() - pos_ > limits_.max_record_bytes || !Fill()) return false;
+      continue;
+    }
+    size_t next = line_end;
+    while (next < buffer_.size() && IsSpace(buffer_[next])) ++next;
+    if (next - line_end > limits_.max_line_bytes) return false;
+    if (next == buffer_.size()) {
+      if (!Fill()) return false;
+      continue;
+    }
+    // A line that begins with '{' after the first: the first was cut short, or one whole
+    // record; a pretty-printed object's next line begins with a key or a space.
+    if (buffer_[next] == '{' && buffer_[next - 1] == '\n') return true;
+    // The first line holds one whole object and nothing after it: the first record ends at a
+    // line break, and another value follows.
+    size_t first_end = line_end;
+    while (first_end > pos_ && IsSpace(buffer_[first_end - 1])) --first_end;
+    if (buffer_[pos_] != '{') return false;
+    ValueFramer framer;
+    return framer.Scan(std::string_view(buffer_).substr(pos_, first_end - pos_)) ==
+           first_end - pos_;
+  }
+}
+
+bool RecordReader::FindLine(size_t& line_end, std::string_view& text) {
+  while (true) {
+    // A line of max_record_bytes bytes ends at the byte after them.
+    const size_t window = std::min(buffer_.size() - pos_, limits_.max_record_bytes + 1);
+    const void* nl = std::memchr(buffer_.data() + pos_, '\n', window);
+    if (nl) {
+      line_end = size_t(static_cast<const char*>(nl) - buffer_.data());
+      break;
+    }
+    if (window > limits_.max_record_bytes) return false;
+    if (!Fill()) {
+      line_end = buffer_.size();
+      break;
+    }
+  }
+  size_t text_end = line_end;
+  while (IsSpace(buffer_[text_end - 1])) --text_end;  // buffer_[pos_] is not a space
+  text = std::string_view(buffer_).substr(pos_, text_end - pos_);
+  return true;
+}
+
+bool RecordReader::NextLine(Source& source, const json::Value*& root, Diagnostics& diagnostics) {
+  if (!SkipSpace()) {  // blank lines are no records
+    done_ = true;
+    return false;
+  }
+  const long index = index_++;
+  AdvanceCursor(pos_);
+  source = Source{name_, index, {}, line_, column_};
+  size_t line_end;
+  std::string_view text;
+  if (!FindLine(line_end, text)) {
+    diagnostics.push_back(SyntaxError(
+        pos_, Tr("the record is longer than the limit of {} bytes (--max-record-bytes)",
+                 limits_.max_record_bytes), index, "input/limit"));
+    SkipLongLine(index, diagnostics);
+    return true;
+  }
+  json::ParseError error;
+  size_t end = 0;
+  const json::Value* value = document_.Parse(text, 0, &end, &error);
+  const size_t start = pos_;
+  pos_ = line_end < buffer_.size() ? line_end + 1 : line_end;
+  source.text = text;
+  if (value && end < text.size()) {
+    // Two records run together, or a record and stray text: the line is one record, invalid.
+    while (IsSpace(text[end])) ++end;
+    diagnostics.push_back(SyntaxError(
+        start + end, Tr("unexpected text after the record on its line (NDJSON: one record a line)"),
+        index));
+    return true;
+  }
+  if (!value) {
+    diagnostics.push_back(SyntaxError(
+        start + error.offset,
+        error.at_end && !error.limit
+            ? Tr("the line ends inside the record (NDJSON: a record never spans a line break)")
+            : std::move(error.message),
+        index, error.limit ? "input/limit" : "json/syntax"));
+    return true;
+  }
+  Message message;
+  if (const json::Value* v = ExceedsShape(*value, limits_, message)) {
+    diagnostics.push_back(SyntaxError(start + v->offset, std::move(message), index, "input/limit"));
+    return true;
+  }
+  root = value;
+  return true;
+}
+
+void RecordReader::SkipLongLine(long index, Diagnostics& diagnostics) {
+  // The record's text is not kept (it is longer than a record may be). The cursor stays where the
+  // line began, which pins at most max_record_bytes + max_line_bytes of it.
+  size_t from = pos_ + limits_.max_record_bytes + 1;
+  size_t skipped = 0;  // bytes past the limit, before `from`
+  while (true) {
+    const size_t nl = buffer_.find('\n', from);
+    const size_t stop = nl == std::string::npos ? buffer_.size() : nl;
+    if (skipped + (stop - from) > limits_.max_line_bytes) {
+      diagnostics.push_back(SyntaxError(
+          from + (limits_.max_line_bytes - skipped),
+          Tr("no line break within {} bytes after the record's limit (--max-line-bytes); the rest "
+             "of the input is skipped", limits_.max_line_bytes), index, "input/limit"));
+      pos_ = buffer_.size();
+      done_ = true;
+      return;
+    }
+    if (nl != std::string::npos) {
+      pos_ = nl + 1;
+      return;
+    }
+    skipped += stop - from;
+    pos_ = buffer_.size();
+    if (!Fill()) {
+      done_ = true;
+      return;
+    }
     from = pos_;
   }
 }

@@ -1,5 +1,6 @@
-// Streams the records of one input (notation.md §1): a single object, an array of records, or
-// NDJSON / concatenated JSON. Memory stays proportional to the largest record, not the input.
+// Streams the records of one input (notation.md §1): a single object, an array of records,
+// concatenated JSON, or NDJSON read line by line (a damaged line is one invalid record and the
+// next line the next record). Memory stays proportional to the largest record, not the input.
 #ifndef REPLAY_NOTATION_READER_H_
 #define REPLAY_NOTATION_READER_H_
 
@@ -20,7 +21,8 @@ namespace replay {
 // find one (inside an array of records, or no line starting with '{').
 struct ReadLimits {
   size_t max_record_bytes = 16 << 20;  // the text of one record
-  size_t max_line_bytes = 1 << 20;     // a line skipped after an error, looking for the next record
+  size_t max_line_bytes = 1 << 20;     // what is skipped of a line after an error: looking for
+                                       // the next record, or (NDJSON) past max_record_bytes
   size_t max_hands = 10000;            // hands of one record
   size_t max_actions = 1000;           // actions of one hand (auction and play, each)
   json::Limits json;                   // nesting depth, keys per object, string length, numbers
@@ -35,6 +37,12 @@ const json::Value* ExceedsShape(const json::Value& root, const ReadLimits& limit
 Diagnostic ReadDiagnostic(std::string_view code, const std::string& input, long index,
                           Location at, Message message);
 
+// How an input is read (--input-format): kAuto decides by notation.md §1 (the name ends in
+// .ndjson or .jsonl, or the first record ends at a line break and another line follows);
+// kNdjson reads one record a line; kJson reads one JSON text (an object, an array of records, or
+// values one after the other) and resynchronises at the next line starting with '{'.
+enum class InputFormat { kAuto, kNdjson, kJson };
+
 class RecordReader {
  public:
   static constexpr size_t kDefaultChunk = 1 << 20;
@@ -45,8 +53,16 @@ class RecordReader {
   // Reads from a string (tests, small inputs).
   RecordReader(std::string text, std::string name, const ReadLimits& limits = {});
 
+  // How to read the input; before the first Next or NextFrame (kAuto when not called).
+  void set_format(InputFormat format) { format_ = format; }
+  // Whether the input is read as NDJSON (known after the first Next).
+  bool ndjson() const { return ndjson_; }
+
   // Advances to the next record. Returns false at the end of the input. When the record's text is
-  // not valid JSON, `diagnostics` gets a `json/syntax` error and `root` is null.
+  // not valid JSON, `diagnostics` gets a `json/syntax` error and `root` is null; `source.text`
+  // is then the text that was skipped as that record (its line in NDJSON; in a JSON text from
+  // where it began to where reading goes on), for --invalid-out, or empty when that text was
+  // longer than max_record_bytes (it is not kept).
   bool Next(Source& source, const json::Value*& root, Diagnostics& diagnostics);
 
   // Where the reader is (what Next reads next), to come back to with Rewind.
@@ -100,12 +116,29 @@ class RecordReader {
   void Compact();
   Mark Here() const;
   bool FrameHere(Frame& frame);      // NextFrame, but may leave the reader anywhere on false
+  // Whether the input is NDJSON by notation.md §1, looking ahead from the first record (pos_)
+  // at most max_record_bytes + max_line_bytes; false when it can't tell within that.
+  bool DetectNdjson();
+  // Next for NDJSON: the next non-blank line is one record, whatever it holds.
+  bool NextLine(Source& source, const json::Value*& root, Diagnostics& diagnostics);
+  // The line at pos_ (not a space): where it ends (its '\n', or the end of the input) and its
+  // text without the white space at its end, filling as needed; false when the line is longer
+  // than max_record_bytes.
+  bool FindLine(size_t& line_end, std::string_view& text);
+  // After a line longer than max_record_bytes: skips to the next line, at most max_line_bytes
+  // more, else ends the input with an input/limit error.
+  void SkipLongLine(long index, Diagnostics& diagnostics);
+  // Appends buffer_[from, to) to the skipped text of a record that is not JSON, while it stays
+  // within max_record_bytes (beyond, the text is dropped: damaged_cut_).
+  void KeepDamaged(size_t from, size_t to);
+  std::string_view Damaged() const { return damaged_cut_ ? std::string_view() : damaged_; }
   Diagnostic SyntaxError(size_t at, Message message, long index,
                          std::string_view code = "json/syntax");
   // False, with a diagnostic, when the record at buffer_[pos_] exceeds max_hands / max_actions.
   bool CheckShape(const json::Value& root, long index, Diagnostics& diagnostics);
   // After an error: skips to the next line that starts with '{', from buffer offset `from`.
-  void Resync(size_t from, long index, Diagnostics& diagnostics);
+  // The bytes from buffer offset `text` on are the record's skipped text (KeepDamaged).
+  void Resync(size_t from, size_t text, long index, Diagnostics& diagnostics);
 
   std::FILE* file_ = nullptr;
   std::string name_;
@@ -119,6 +152,10 @@ class RecordReader {
   bool io_error_ = false;
   bool started_ = false;
   bool array_mode_ = false;  // the input is one JSON array of records
+  InputFormat format_ = InputFormat::kAuto;
+  bool ndjson_ = false;      // one record a line (notation.md §1)
+  std::string damaged_;      // the skipped text of the last record that was not JSON
+  bool damaged_cut_ = false;
   bool done_ = false;
   bool need_separator_ = false;
   long index_ = 0;

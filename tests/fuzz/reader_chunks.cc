@@ -1,8 +1,11 @@
 // Differential: the reader over the whole buffer, the reader refilled a few bytes at a time from
 // a FILE*, and the same chunked reader framed for --jobs 2 (notation/pipeline.h: frames parsed
-// on workers, reread by Next when they prove not to be JSON) must return the same records and
-// the same diagnostics, at the same places.
+// on workers, reread by Next when they prove not to be JSON) must return the same records, the
+// same skipped texts of records that are not JSON (--invalid-out) and the same diagnostics, at
+// the same places; in each input format (--input-format auto, by content or by an NDJSON name;
+// ndjson, line by line with its resynchronisation at every line; json).
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "fuzz_util.h"
@@ -28,7 +31,7 @@ Seen ReadAll(replay::RecordReader& reader) {
   const replay::json::Value* root = nullptr;
   replay::Diagnostics diagnostics;
   while (reader.Next(source, root, diagnostics))
-    seen.texts.push_back(root ? std::string(source.text) : "<none>");
+    seen.texts.push_back(root ? std::string(source.text) : "<none>" + std::string(source.text));
   Note(diagnostics, seen);
   return seen;
 }
@@ -39,7 +42,9 @@ Seen ReadFramed(replay::RecordReader& reader) {
   replay::ForEachRecord<Nothing>(
       reader, 2, [](const replay::ParsedRecord&, Nothing&) {},
       [&](const replay::ParsedRecord& step, Nothing&) {
-        if (step.more) seen.texts.push_back(step.root ? std::string(step.source.text) : "<none>");
+        if (step.more)
+          seen.texts.push_back(step.root ? std::string(step.source.text)
+                                         : "<none>" + std::string(step.source.text));
         Note(step.syntax, seen);
       });
   return seen;
@@ -57,21 +62,29 @@ std::FILE* FileOf(const std::string& text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
-  const size_t chunk = 1 + data[0] % 16;  // the first byte chooses the read size
+  // The first byte chooses the read size (its low 4 bits) and how the input is read.
+  const size_t chunk = 1 + data[0] % 16;
+  static const std::pair<replay::InputFormat, const char*> kReadings[] = {
+      {replay::InputFormat::kAuto, "fuzz"}, {replay::InputFormat::kAuto, "fuzz.ndjson"},
+      {replay::InputFormat::kNdjson, "fuzz"}, {replay::InputFormat::kJson, "fuzz"}};
+  const auto [format, name] = kReadings[(data[0] / 16) % 4];
   std::string text(replay::fuzz::AsText(data + 1, size - 1));
   replay::ReadLimits limits;
   limits.max_record_bytes = 1 << 14;
   limits.max_line_bytes = 1 << 12;
-  replay::RecordReader whole(text, "fuzz", limits);
+  replay::RecordReader whole(text, name, limits);
+  whole.set_format(format);
   Seen a = ReadAll(whole);
   std::FILE* file = FileOf(text);
-  replay::RecordReader parts(file, "fuzz", limits, chunk);
+  replay::RecordReader parts(file, name, limits, chunk);
+  parts.set_format(format);
   Seen b = ReadAll(parts);
   std::fclose(file);
   FUZZ_CHECK(a.texts == b.texts);
   FUZZ_CHECK(a.diagnostics == b.diagnostics);
   file = FileOf(text);
-  replay::RecordReader framed(file, "fuzz", limits, chunk);
+  replay::RecordReader framed(file, name, limits, chunk);
+  framed.set_format(format);
   Seen c = ReadFramed(framed);
   std::fclose(file);
   FUZZ_CHECK(a.texts == c.texts);

@@ -29,7 +29,9 @@ check "/dev/zero: input/limit" has "$tmp/err" "input/limit"
 { printf 'x'; head -c 3000000 /dev/zero | tr '\0' 'g'; printf '\n'; cat samples/diloti/match-2p.json | tr -d '\n'; echo; } > "$tmp/garbage.ndjson"
 code=$(code_of "$bin/replay-validate" --max-line-bytes 4000000 "$tmp/garbage.ndjson")
 check "garbage line then a record: only the syntax error" test "$(grep -c 'error' "$tmp/err")" = 1
-code=$(code_of "$bin/replay-validate" "$tmp/garbage.ndjson")
+# In NDJSON the line is one record: past the limit when it is longer than --max-record-bytes
+# and the rest of it longer than --max-line-bytes.
+code=$(code_of "$bin/replay-validate" --max-record-bytes 1000000 "$tmp/garbage.ndjson")
 check "garbage line past the limit: input/limit" has "$tmp/err" "input/limit"
 
 # 3. A record past --max-record-bytes, then a good one: limit diagnostic, next record read.

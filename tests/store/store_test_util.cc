@@ -65,7 +65,8 @@ ImportResult ImportText(Store& store, const std::string& text, bool keep_invalid
   options.keep_invalid = keep_invalid;
   options.batch = batch;
   Importer importer(store, options);
-  RecordReader reader(text, "test.ndjson");
+  // Not named *.ndjson: the texts are NDJSON or pretty-printed JSON, told by their content.
+  RecordReader reader(text, "test");
   importer.Import(reader, nullptr);
   const ImportCounts& c = importer.counts();
   return {c.added, c.duplicates, c.invalid, c.kept_invalid};

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 #include <unistd.h>
 #include <fmt/format.h>
@@ -142,6 +143,19 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->type_name("FILE");
   AddOutputOption(app, o.output);
   app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
+  // notation.md §1: NDJSON is read line by line (a damaged line is one invalid record), which
+  // needs knowing the input is NDJSON; auto tells by the name and the first lines.
+  app.add_option("--input-format", o.input_format,
+                 "How to read the inputs: auto (NDJSON when named *.ndjson or *.jsonl or when "
+                 "the first record ends at a line break and another follows), ndjson (one record "
+                 "a line) or json (one JSON text)")
+      ->transform(CLI::CheckedTransformer(
+                      std::map<std::string, InputFormat>{{"auto", InputFormat::kAuto},
+                                                         {"ndjson", InputFormat::kNdjson},
+                                                         {"json", InputFormat::kJson}})
+                      .description("{auto,ndjson,json}"))
+      ->type_name("TEXT")  // as --format shows its choices
+      ->default_str("auto");
   // Each bound keeps memory and time in proportion to the largest record allowed; a record past
   // one is an input/limit error and the tool goes on with the next.
   CLI::Option_group* limits = app.add_option_group("Limits", "Bounds on what one input may hold");
@@ -150,7 +164,8 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->check(CLI::Range(size_t(1), size_t(1) << 30))
       ->capture_default_str();
   limits->add_option("--max-line-bytes", l.max_line_bytes,
-                     "Longest line skipped after an error while looking for the next record")
+                     "Longest part of a line skipped after an error (looking for the next "
+                     "record, or past --max-record-bytes in NDJSON)")
       ->check(CLI::Range(size_t(1), size_t(1) << 30))
       ->capture_default_str();
   limits->add_option("--max-depth", l.json.max_depth, "Deepest nesting of arrays and objects")
@@ -210,6 +225,15 @@ void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json
   } else {
     fmt::print(stderr, "{}: {}\n", tool, text);
   }
+}
+
+std::string SummaryLosses(long not_json, long unreadable) {
+  std::string text;
+  if (not_json) text += Tr("; {} not JSON", not_json).Localized();
+  if (unreadable)
+    text += (unreadable == 1 ? Tr("; 1 input could not be read")
+                             : Tr("; {} inputs could not be read", unreadable)).Localized();
+  return text;
 }
 
 void AddColorOption(CLI::App& app, std::string& mode) {
@@ -398,24 +422,27 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   return std::nullopt;
 }
 
-bool ForEachInput(const CommonOptions& o, const std::function<void(RecordReader&)>& body) {
-  bool ok = true;
+bool ForEachInput(const CommonOptions& o, const std::function<void(RecordReader&)>& body,
+                  long* unreadable) {
+  long failed = 0;
   for (const std::string& path : o.inputs) {
     std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!file) {
       fmt::print(stderr, "{}: can't open: {}\n", path, std::strerror(errno));
-      ok = false;
+      ++failed;
       continue;
     }
     RecordReader reader(file, path, o.limits);
+    reader.set_format(o.input_format);
     body(reader);
     if (reader.io_error()) {
       fmt::print(stderr, "{}: read error: {}\n", path, std::strerror(errno));
-      ok = false;
+      ++failed;
     }
     if (file != stdin) std::fclose(file);
   }
-  return ok;
+  if (unreadable) *unreadable = failed;
+  return failed == 0;
 }
 
 namespace {

@@ -34,6 +34,7 @@ struct CommonOptions {
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;               // the profile's options, then --rules over them
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
+  InputFormat input_format = InputFormat::kAuto;  // --input-format
   int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
   // The files a tool writes besides -o (replay-filter's --valid-out) and reads besides the inputs
   // (a store, --players-map), bound before Parse: Parse refuses an output that is the same file as
@@ -51,6 +52,10 @@ void PrintDiagnostic(const CommonOptions& options, const Diagnostic& d, bool jso
 // (stdout stays the data). `fields` are name-value pairs in order; `text` is the text form.
 void PrintSummary(std::string_view tool, bool json, const nlohmann::ordered_json& fields,
                   const std::string& text);
+
+// What a text summary adds when records were not JSON or inputs could not be read (empty when
+// neither): "; N not JSON; N inputs could not be read", localised.
+std::string SummaryLosses(long not_json, long unreadable);
 
 // --color=auto|always|never: whether to colour a stream. auto: only a terminal, and never when
 // NO_COLOR is set to anything but the empty string (https://no-color.org).
@@ -113,9 +118,10 @@ std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
                                       std::vector<std::string>& errors);
 
 // Opens each input in turn ("-" = standard input) and calls `body` with its reader.
-// Returns false if an input could not be opened or read (reported on stderr).
+// Returns false if an input could not be opened or read (reported on stderr); `unreadable`, when
+// given, gets how many (the summaries count them).
 bool ForEachInput(const CommonOptions& options,
-                  const std::function<void(RecordReader&)>& body);
+                  const std::function<void(RecordReader&)>& body, long* unreadable = nullptr);
 
 // Runs a tool's main, mapping exceptions to exit code 2 with a one-line message. A failed write to
 // standard output or standard error (closed, full, a file size limit) also ends the tool with
