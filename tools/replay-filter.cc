@@ -103,16 +103,11 @@ int ReplayFilterMain(int argc, char** argv) {
       std::FILE* file = valid ? valid_file : invalid_file;
       // The quarantine keeps an invalid record's line byte for byte (a record spread over lines
       // is compacted onto one, so that the file stays NDJSON).
-      if (file && !valid && !pretty && report.text.find('
-') == std::string_view::npos)
-        fmt::print(file, "{}
-", report.text);
-      else if (file) fmt::print(file, "{}
-", pretty ? Pretty(text) : text);
-      if (hash) fmt::print("{} {}#{}
-", digest, report.input, report.index);
-      else if (!file && (valid || keep_invalid)) fmt::print("{}
-", pretty ? Pretty(text) : text);
+      if (file && !valid && !pretty && report.text.find('\n') == std::string_view::npos)
+        fmt::print(file, "{}\n", report.text);
+      else if (file) fmt::print(file, "{}\n", pretty ? Pretty(text) : text);
+      if (hash) fmt::print("{} {}#{}\n", digest, report.input, report.index);
+      else if (!file && (valid || keep_invalid)) fmt::print("{}\n", pretty ? Pretty(text) : text);
     }, options.jobs);
   }, &unreadable);
   if (summary && !options.quiet)
