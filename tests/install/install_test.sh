@@ -36,7 +36,7 @@ grep -qE "check +recorded +Diloti" <<<"$page" || { echo "FAIL: man -M: $page" | 
 # The completion offers the tool's options.
 completion=$(PATH="$prefix/bin:$PATH" bash -c "
   source '$prefix/share/bash-completion/completions/replay-gen'
-  COMP_WORDS=(replay-gen --with); COMP_CWORD=1; _replay_tool; echo \"\${COMPREPLY[*]}\"")
+  COMP_WORDS=(replay-gen --with-r); COMP_CWORD=1; _replay_tool; echo \"\${COMPREPLY[*]}\"")
 [ "$completion" = "--with-results" ] || { echo "FAIL: completion gave '$completion'"; exit 1; }
 completion=$(PATH="$prefix/bin:$PATH" bash -c "
   source '$prefix/share/bash-completion/completions/replay-validate'
