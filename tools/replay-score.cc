@@ -5,13 +5,12 @@
 // renders them.
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "chart/match.h"
 #include "common/tool_app.h"
+#include "core/regular_file.h"
 #include "core/seat.h"
 #include "core/text.h"
 #include "engine/outcome_json.h"
@@ -358,11 +357,16 @@ int ReplayScoreMain(int argc, char** argv) {
   if (auto code = Parse(app, argc, argv, options)) return *code;
   std::optional<PlayersMap> players_map;
   if (!players_map_path.empty()) {
-    std::ifstream in(players_map_path, std::ios::binary);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // A side file is input too, bounded like a record: a regular file (no FIFO to block on, no
+    // /dev/zero to fill memory) of at most --max-record-bytes.
+    std::string text;
+    if (Message e = ReadRegularFile(players_map_path, options.limits.max_record_bytes, text);
+        !e.empty()) {
+      fmt::print(stderr, "replay-score: --players-map {}\n", TerminalSafe(e.Localized()));
+      return kExitTrouble;
+    }
     std::string error;
-    if (!in.good() && !in.eof()) error = "can't be read";
-    if (error.empty()) players_map = PlayersMap::Parse(text, &error);
+    players_map = PlayersMap::Parse(text, &error);
     if (!players_map) {
       fmt::print(stderr, "replay-score: --players-map {}: {}\n", TerminalSafe(players_map_path),
                  error);

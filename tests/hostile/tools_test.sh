@@ -280,4 +280,22 @@ for cmd in "replay-import --db notes.txt c.ndjson" "replay-stats --db notes.txt 
 done
 cd "$root"
 
+# 13. A --players-map is input too, bounded like a record: a FIFO no longer blocks, /dev/zero no
+#     longer fills memory, a map over --max-record-bytes is refused; a good map still works.
+mkfifo "$tmp/map.fifo"
+printf 'Nick\tNikos\n' > "$tmp/map.tsv"
+python3 -c "import sys; sys.stdout.write('a\tb\n' * 600)" > "$tmp/big-map.tsv"
+sheet=samples/diloti/score-sheet-4p.json
+for map in "$tmp/map.fifo" /dev/zero; do
+  code=$(code_of timeout 20 "$bin/replay-score" --standings --players-map "$map" $sheet)
+  check "--players-map $map: exit 2 ($code)" test "$code" = 2
+  check "--players-map $map: not a regular file" has "$tmp/err" "not a regular file"
+done
+code=$(code_of timeout 20 "$bin/replay-score" --standings --max-record-bytes 1000 \
+         --players-map "$tmp/big-map.tsv" $sheet)
+check "--players-map over --max-record-bytes: exit 2 ($code)" test "$code" = 2
+check "--players-map over --max-record-bytes: the size limit" has "$tmp/err" "over the size limit"
+code=$(code_of timeout 20 "$bin/replay-score" --standings --players-map "$tmp/map.tsv" $sheet)
+check "--players-map, a good map: exit 0 ($code)" test "$code" = 0
+
 exit $fail
