@@ -95,13 +95,11 @@ bool RecordReader::Next(Source& source, const json::Value*& root, Diagnostics& d
       done_ = true;
       return false;
     }
-    const auto named = [&](std::string_view suffix) {
-      return name_.size() >= suffix.size() &&
-             name_.compare(name_.size() - suffix.size(), suffix.size(), suffix) == 0;
-    };
+    const std::string_view name = name_;
     ndjson_ = format_ == InputFormat::kNdjson ||
               (format_ == InputFormat::kAuto &&
-               (named(".ndjson") || named(".jsonl") || (buffer_[pos_] != '[' && DetectNdjson())));
+               (name.ends_with(".ndjson") || name.ends_with(".jsonl") ||
+                (buffer_[pos_] != '[' && DetectNdjson())));
     if (!ndjson_ && buffer_[pos_] == '[') {
       array_mode_ = true;
       ++pos_;
