@@ -25,27 +25,45 @@ nlohmann::ordered_json CardList(const std::vector<Card>& cards, Deck deck) {
   return out;
 }
 
-// One line per card, then the hand's line.
-void PrintHand(const RecordReport& report, size_t h, const review::HandReview& hand) {
+// What the output keeps: every move, or (--mistakes) only those graded at least `least`, and
+// each move's grade on the record's game's thresholds.
+struct Selection {
+  const review::Thresholds* grades = nullptr;
+  std::optional<review::Grade> least;  // --mistakes
+  bool Keeps(review::Grade g) const { return !least || g >= *least; }
+};
+
+nlohmann::ordered_json GradeJson(review::Grade g) {
+  return g == review::Grade::kNone ? nlohmann::ordered_json(nullptr)
+                                   : nlohmann::ordered_json(review::GradeName(g));
+}
+
+// One line per card, then the hand's line (not with --mistakes).
+void PrintHand(const RecordReport& report, const review::ReviewedHand& reviewed,
+               const Selection& selection) {
   const Record& record = *report.record;
-  const json::Value* auction = record.hands[h].auction;
-  const long calls = auction ? long(auction->size) : 0;
+  const size_t h = reviewed.hand;
+  const review::HandReview& hand = *reviewed.trick;
   for (size_t k = 0; k < hand.cards.size(); ++k) {
     const solver::CardCost& c = hand.cards[k];
+    const review::Grade grade = selection.grades->Of(c.cost);
+    if (!selection.Keeps(grade)) continue;
     nlohmann::ordered_json line = {{"type", "move"},
                                    {"input", report.input},
                                    {"record", report.index},
                                    {"hand", h},
-                                   {"move", calls + long(hand.play_index[k])},
+                                   {"move", review::ActionIndex(record, reviewed, k)},
                                    {"seat", c.seat},
                                    {"player", record.PlayerName(c.seat)},
                                    {"card", CardCode(c.card, hand.deck)},
                                    {"before", c.before},
                                    {"after", c.after},
                                    {"cost", c.cost},
+                                   {"grade", GradeJson(grade)},
                                    {"best", CardList(c.best, hand.deck)}};
     fmt::print("{}\n", line.dump());
   }
+  if (selection.least) return;
   nlohmann::ordered_json line = {{"type", "hand"},          {"input", report.input},
                                  {"record", report.index},  {"hand", h},
                                  {"cards", hand.cards.size()}, {"value", hand.value},
@@ -63,10 +81,13 @@ nlohmann::ordered_json TakeJson(const Take& t) {
 }
 
 // One line per Diloti move.
-void PrintTakes(const RecordReport& report, const review::ReviewedHand& hand) {
+void PrintTakes(const RecordReport& report, const review::ReviewedHand& hand,
+                const Selection& selection) {
   for (size_t k = 0; k < hand.verdicts.size(); ++k) {
     const TakeChoice& c = (*hand.choices)[k];
     const review::TakeVerdict& verdict = hand.verdicts[k];
+    const review::Grade grade = selection.grades->Of(verdict.cost);
+    if (!selection.Keeps(grade)) continue;
     nlohmann::ordered_json captures = nlohmann::ordered_json::array();
     for (const Take& t : c.captures) captures.push_back(TakeJson(t));
     nlohmann::ordered_json line = {{"type", "take"},
@@ -80,7 +101,9 @@ void PrintTakes(const RecordReport& report, const review::ReviewedHand& hand) {
                                    {"captures", captures},
                                    {"builds", c.builds},
                                    {"missed_xeri", verdict.missed_xeri},
-                                   {"missed_points", verdict.missed_points}};
+                                   {"missed_points", verdict.missed_points},
+                                   {"cost", verdict.cost},
+                                   {"grade", GradeJson(grade)}};
     fmt::print("{}\n", line.dump());
   }
 }
@@ -104,32 +127,58 @@ void PrintPlayers(const review::PlayerTotals& totals) {
       line["missed_xeri"] = f.missed_xeri;
       line["missed_points"] = f.missed_points;
     }
+    line["inaccuracies"] = f.graded[size_t(review::Grade::kInaccuracy)];
+    line["mistakes"] = f.graded[size_t(review::Grade::kMistake)];
+    line["blunders"] = f.graded[size_t(review::Grade::kBlunder)];
     fmt::print("{}\n", line.dump());
   }
 }
 
-// --format text: a line per reviewed move, one per hand, then one per player.
-void PrintTextHand(const RecordReport& report, size_t h, const HandOutcome& outcome,
-                   const review::HandReview* hand) {
+// --format text: a line per reviewed move, one per hand (not with --mistakes), then one per
+// player. People's numbers count from 1: "hand 1, move 9" is the move that leads to the review
+// page's "hand 1, move 9" (the board after 9 actions, auction calls included).
+void PrintTextHand(const RecordReport& report, const review::ReviewedHand& hand,
+                   const HandOutcome& outcome, const Selection& selection) {
   const Record& record = *report.record;
-  const std::string where = fmt::format("{} #{} hand {}", TerminalSafe(report.input), report.index, h);
-  if (outcome.takes) {
-    for (size_t k = 0; k < outcome.takes->size(); ++k)
-      fmt::print("{} move {}: {}\n", where, k, review::TakeNote(record, (*outcome.takes)[k]));
-    fmt::print("{}: {}\n", where, review::TakesNote(*outcome.takes));
+  const auto line = [&](size_t k, const std::string& note) {
+    fmt::print("{}\n", Tr("{}, record {}, hand {}, move {}: {}", TerminalSafe(report.input),
+                           report.index + 1, hand.hand + 1,
+                           review::ActionIndex(record, hand, k) + 1, note)
+                           .Localized());
+  };
+  for (size_t k = 0; k < hand.Size(); ++k) {
+    const review::Grade grade = selection.grades->Of(hand.Cost(k));
+    if (!selection.Keeps(grade)) continue;
+    if (hand.trick) line(k, review::CardNote(record, hand.trick->cards[k], hand.trick->deck, grade));
+    else line(k, review::TakeNote(record, (*hand.choices)[k], grade));
   }
-  if (!hand) return;
-  const json::Value* auction = record.hands[h].auction;
-  const size_t calls = auction ? auction->size : 0;
-  for (size_t k = 0; k < hand->cards.size(); ++k)
-    fmt::print("{} move {}: {}\n", where, calls + hand->play_index[k],
-               review::CardNote(record, hand->cards[k], hand->deck));
-  fmt::print("{}: {}\n", where, review::HandNote(*hand));
+  if (selection.least) return;
+  const std::string summary =
+      hand.trick ? review::HandNote(*hand.trick) : review::TakesNote(*outcome.takes);
+  fmt::print("{}\n", Tr("{}, record {}, hand {}: {}", TerminalSafe(report.input),
+                         report.index + 1, hand.hand + 1, summary)
+                         .Localized());
+}
+
+// "--mistakes" takes an optional grade, so it must not swallow the file after it (CLI11 would:
+// an option with an optional value takes the next word): a bare --mistakes, not followed by a
+// grade's name, is given its default here, before the parser sees it.
+std::vector<std::string> MistakesDefaulted(int argc, char** argv) {
+  std::vector<std::string> args(argv, argv + argc);
+  for (size_t i = 1; i < args.size() && args[i] != "--"; ++i)
+    if (args[i] == "--mistakes" && (i + 1 == args.size() || !review::ParseGrade(args[i + 1])))
+      args[i] = "--mistakes=mistake";
+  return args;
 }
 
 }  // namespace
 
-int ReplayReviewMain(int argc, char** argv) {
+int ReplayReviewMain(int argc_in, char** argv_in) {
+  std::vector<std::string> arg_text = MistakesDefaulted(argc_in, argv_in);
+  std::vector<char*> arg_ptrs;
+  for (std::string& a : arg_text) arg_ptrs.push_back(a.data());
+  const int argc = int(arg_ptrs.size());
+  char** argv = arg_ptrs.data();
   CLI::App app{"Review the card play of Bourlot, Pilotta and Tute hands double-dummy (each "
                "card's cost in points against best play by all) and the captures of Diloti "
                "hands (missed xeri and points).",
@@ -142,7 +191,28 @@ int ReplayReviewMain(int argc, char** argv) {
       "Output format: NDJSON (json), a line per move, hand and player (text), or one "
       "self-contained HTML page stepping through every valid match (html)");
   app.add_flag("--no-players", no_players, "Leave out the per-player lines at the end");
+  std::string mistakes;
+  CLI::Option* mistakes_option =
+      app.add_option("--mistakes", mistakes,
+                     "Only the moves graded GRADE or worse (inaccuracy, mistake, blunder; "
+                     "mistake when none is given), with their best alternatives")
+          ->expected(0, 1)
+          ->type_name("[GRADE]")
+          ->check(CLI::IsMember({"inaccuracy", "mistake", "blunder"}));
+  review::GradeScale grades;
+  std::vector<std::string> thresholds;
+  app.add_option("--thresholds", thresholds,
+                 "A game's lowest cost of an inaccuracy, a mistake and a blunder, as "
+                 "GAME=I,M,B (e.g. pilotta=5,15,30; repeatable)")
+      ->type_name("GAME=I,M,B")
+      ->check(CLI::Validator(
+          [](std::string& spec) { return review::GradeScale().Override(spec).value_or(""); },
+          "GAME=I,M,B", "thresholds"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
+  for (const std::string& spec : thresholds) grades.Override(spec);
+  Selection selection;
+  if (mistakes_option->count() > 0)
+    selection.least = review::ParseGrade(mistakes.empty() ? "mistake" : mistakes);
 
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
@@ -153,7 +223,7 @@ int ReplayReviewMain(int argc, char** argv) {
   // The page goes out as it is made, a match at a time (review/page.h).
   std::optional<review::Page> page;
   if (options.format == "html" && !options.quiet)
-    page.emplace(replay_options, [](std::string_view part) { fmt::print("{}", part); });
+    page.emplace(replay_options, [](std::string_view part) { fmt::print("{}", part); }, grades);
   bool any_invalid = false;
   bool inputs_ok = ForEachInput(options, [&](RecordReader& reader) {
     ReplayInput(reader, replay_options, [&](const RecordReport& report) {
@@ -163,14 +233,15 @@ int ReplayReviewMain(int argc, char** argv) {
         return;
       }
       const review::RecordReview review = review::ReviewRecord(*report.outcome, solvers);
-      review::AddTo(totals, *report.record, review);
+      selection.grades = &grades.For(report.record->game);
+      review::AddTo(totals, *report.record, review, *selection.grades);
       if (options.quiet) return;
       std::map<size_t, review::HandReview> tricks;  // for the page
       for (const review::ReviewedHand& hand : review.hands) {
         const review::HandReview* trick = hand.trick ? &*hand.trick : nullptr;
-        if (text) PrintTextHand(report, hand.hand, report.outcome->hands[hand.hand], trick);
-        if (json && hand.choices) PrintTakes(report, hand);
-        if (json && trick) PrintHand(report, hand.hand, *trick);
+        if (text) PrintTextHand(report, hand, report.outcome->hands[hand.hand], selection);
+        if (json && hand.choices) PrintTakes(report, hand, selection);
+        if (json && trick) PrintHand(report, hand, selection);
         if (page && trick) tricks.emplace(hand.hand, *trick);
       }
       if (page) page->Add(*report.record, *report.outcome, report.input, report.index, tricks);

@@ -2,7 +2,7 @@
 // auction each seat's first five cards, the turned card and the calls so far; in the play the
 // hands, the contract, the trick on the table, the declarations, belote and the tricks won.
 #include "bourlot/bourlot_match.h"
-#include "notation/write.h"
+#include "engine/move_text.h"
 
 namespace replay::bourlot {
 
@@ -47,7 +47,7 @@ nlohmann::json BourlotMatch::Board(MatchContext& m, size_t h, const Auction& auc
   } else {
     Json calls_so_far = Json::array();
     for (int i = 0; i < calls; ++i)
-      calls_so_far.push_back(Json::parse(WriteAction(hand.auction->items[i], kDeck)));
+      calls_so_far.push_back(ActionJson(hand.auction->items[i], kDeck));
     board["auction"] = calls_so_far;
   }
   if (play) {
@@ -76,8 +76,8 @@ nlohmann::json BourlotMatch::Board(MatchContext& m, size_t h, const Auction& auc
     return k < recorded_calls ? hand.auction->items[k] : hand.play->items[k - recorded_calls];
   };
   const int move = calls + plays;
-  if (move > 0) board["last"] = WriteAction(entry(move - 1), kDeck);
-  if (move < recorded) board["next"] = WriteAction(entry(move), kDeck);
+  if (move > 0) board["last"] = ActionJson(entry(move - 1), kDeck);
+  if (move < recorded) board["next"] = ActionJson(entry(move), kDeck);
   return board;
 }
 

@@ -19,6 +19,7 @@ struct PlayList {
   std::array<SeatCounts, 4>& counts;
   int applied = 0;
   std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
+  long xeri_points = 10;                     // the rules' (TakeChoice::xeri_points)
 
   // What `move` takes at once, by the state's own check.
   Take TakeOf(const Move& move, const Effect& e) const {
@@ -41,6 +42,7 @@ struct PlayList {
     TakeChoice choice;
     if (takes) {
       choice.seat = seat;
+      choice.xeri_points = xeri_points;
       for (const Move& legal : state.LegalMoves()) {
         Effect e;
         if (state.Check(legal, &e)) continue;  // LegalMoves keeps what Check accepts
@@ -114,6 +116,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   State state(options_, *deal);
   std::array<SeatCounts, 4> counts{};
   PlayList list{state, counts};
+  list.xeri_points = options_.xeri_points;
   if (m.want_play()) list.takes = &out.takes.emplace();
   const Run run = RunActions(m, h, kPlay, hand.play, list);
   if (m.Showing()) {

@@ -1,6 +1,6 @@
 // The board replay-show draws for a Diloti position (engine/game.h, Game::Show).
 #include "diloti/diloti_match.h"
-#include "notation/write.h"
+#include "engine/move_text.h"
 
 namespace replay::diloti {
 
@@ -31,8 +31,8 @@ nlohmann::json DilotiMatch::Board(MatchContext& m, size_t h, const Deal& deal,
   for (size_t side = 0; side < 2; ++side)
     board["sides"].push_back({{"cards", piles[side].Size()}, {"xeri", state.Xeris()[side]},
                               {"card_points", CardPoints(piles[side])}});
-  if (applied > 0) board["last"] = WriteAction(hand.play->items[applied - 1], kDeck);
-  if (applied < recorded) board["next"] = WriteAction(hand.play->items[applied], kDeck);
+  if (applied > 0) board["last"] = ActionJson(hand.play->items[applied - 1], kDeck);
+  if (applied < recorded) board["next"] = ActionJson(hand.play->items[applied], kDeck);
   return board;
 }
 

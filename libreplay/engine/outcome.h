@@ -194,6 +194,7 @@ struct TakeChoice {
   Take played;
   std::vector<Take> captures;  // every legal capture, in the engine's order
   long builds = 0;             // how many legal build actions there were
+  long xeri_points = 10;       // what a xeri scores under the record's rules (DIL-51)
 };
 
 struct HandOutcome {

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/text.h"
+#include "engine/move_text.h"
 #include "notation/catalog.h"
 
 namespace replay {
@@ -96,9 +97,11 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
     w.Text("turned {}\n", style.Card(b["turned"].get<std::string>()));
     shown.insert("turned");
   }
-  if (b.contains("contract") && b["contract"].is_object()) {
-    w.Text("contract  ");
-    w.Join(b["contract"].items(), ", ", "", [&](const auto& item) {
+  // The contract, or in an auction still open the highest bid so far (Pilotta), key by key.
+  for (const char* bid : {"contract", "high_bid"}) {
+    if (!b.contains(bid) || !b[bid].is_object()) continue;
+    w.Text("{}  ", bid == std::string_view("contract") ? "contract" : "high bid");
+    w.Join(b[bid].items(), ", ", "", [&](const auto& item) {
       const std::string& key = item.key();
       const nlohmann::json& value = item.value();
       w.Text("{} {}", key, text(value));
@@ -109,11 +112,12 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
       }
     });
     w.Text("\n");
-    shown.insert("contract");
+    shown.insert(bid);
   }
   if (b.contains("auction") && b["auction"].is_array()) {
     std::string calls;
-    for (const auto& c : b["auction"]) calls += (calls.empty() ? "" : ", ") + text(c);
+    for (const auto& c : b["auction"])
+      calls += (calls.empty() ? "" : ", ") + TerminalSafe(MoveWords(c).Localized());
     w.Text("auction  {}\n", calls.empty() ? "—" : calls);
     shown.insert("auction");
   }
@@ -222,8 +226,9 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
   }
   for (auto& [key, value] : b.items())
     if (!shown.count(key)) w.Text("{}: {}\n", key, TerminalSafe(value.dump()));
-  if (b.contains("last")) w.Text("last   {}\n", TerminalSafe(b["last"].get<std::string>()));
-  if (b.contains("next")) w.Text("next   {}\n", TerminalSafe(b["next"].get<std::string>()));
+  // The moves in words (engine/move_text.h), as the review writes them.
+  if (b.contains("last")) w.Text("last   {}\n", TerminalSafe(MoveWords(b["last"]).Localized()));
+  if (b.contains("next")) w.Text("next   {}\n", TerminalSafe(MoveWords(b["next"]).Localized()));
 }
 
 }  // namespace

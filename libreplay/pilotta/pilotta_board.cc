@@ -2,7 +2,7 @@
 // the trick, the hands, the contract, the declarations and the trick points.
 #include <algorithm>
 
-#include "notation/write.h"
+#include "engine/move_text.h"
 #include "pilotta/pilotta_match.h"
 
 namespace replay::pilotta {
@@ -76,8 +76,8 @@ nlohmann::json PilottaMatch::Board(MatchContext& m, size_t h, const Deal& deal,
                                 {"trick_points", f.tricks[side]}});
   }
   auto action = [&](int i) {
-    return i < calls ? WriteAction(hand.auction->items[i], kDeck)
-                     : WriteAction(hand.play->items[i - calls], kDeck);
+    return i < calls ? ActionJson(hand.auction->items[i], kDeck)
+                     : ActionJson(hand.play->items[i - calls], kDeck);
   };
   if (applied > 0) board["last"] = action(applied - 1);
   if (applied < recorded) board["next"] = action(applied);

@@ -567,7 +567,7 @@ TEST(PilottaShow, BoardsThroughTheAuctionAndThePlay) {
   EXPECT_EQ((*play)["sides"][1], Json({{"tricks", 1}, {"trick_points", 15}}));
   EXPECT_EQ((*play)["contract"], Json({{"seat", 3}, {"bid", 110}, {"trump", "S"}, {"double", 1}}));
   EXPECT_EQ((*play)["declarations"][0]["melds"][0], Json({"QS", "KS", "AS"}));
-  EXPECT_EQ((*play)["last"], "\"QC\"");
+  EXPECT_EQ((*play)["last"], "QC");
   std::optional<Json> over = Board(record, -1);
   ASSERT_TRUE(over);
   EXPECT_EQ((*over)["phase"], "over");

@@ -1,9 +1,10 @@
 #include "review/annotate.h"
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
 
 #include "core/text.h"
+#include "engine/move_text.h"
 
 namespace replay::review {
 namespace {
@@ -11,50 +12,61 @@ namespace {
 // The player's name as a piece of its own (core/text.h PiecedText), then the seat.
 void AddWho(PiecedText& out, const Record& record, int seat) {
   AddName(out, TerminalSafe(record.PlayerName(seat)));
-  AddText(out, fmt::format(" (seat {})", seat));
+  AddText(out, " " + Tr("(seat {})", seat).Localized());
 }
 
-std::string List(const std::vector<int>& v) { return fmt::format("[{}]", fmt::join(v, ", ")); }
-
-// A move in the notation, as the record writes it (a card code, or an object for a capture or
-// a build).
-std::string TakeText(const Take& t) {
-  return fmt::format("{} ({} cards, {} points{})", TerminalSafe(t.move), t.cards, t.points,
-                     t.xeri ? ", xeri" : "");
+// " — mistake" after a graded move's cost; nothing for an ungraded one.
+std::string GradeSuffix(Grade grade) {
+  return grade == Grade::kNone ? "" : " — " + GradeWord(grade).Localized();
 }
 
 }  // namespace
 
-PiecedText CardNotePieces(const Record& record, const solver::CardCost& c, Deck deck) {
+std::string MoveOf(const Take& t) {
+  // Take::move is the notation's JSON text of the move (engine/outcome.h).
+  return TerminalSafe(MoveWords(nlohmann::json::parse(t.move), t.xeri).Localized());
+}
+
+std::string TakeText(const Take& t) {
+  return MoveOf(t) + " " + Tr("({} cards, {} points)", t.cards, t.points).Localized();
+}
+
+PiecedText CardNotePieces(const Record& record, const solver::CardCost& c, Deck deck,
+                          Grade grade) {
   std::string best;
   for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, deck);
   PiecedText out;
-  AddText(out, fmt::format("{} by ", CardCode(c.card, deck)));
+  AddText(out, Tr("{} by", CardCode(c.card, deck)).Localized() + " ");
   AddWho(out, record, c.seat);
-  AddText(out, fmt::format(": value {} → {}, cost {}; best {}", c.before, c.after, c.cost, best));
+  AddText(out, Tr(": value {} → {}, cost {}{}; best {}", c.before, c.after, c.cost,
+                  GradeSuffix(grade), best)
+                   .Localized());
   return out;
 }
 
-std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck) {
-  return Joined(CardNotePieces(record, c, deck));
+std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck, Grade grade) {
+  return Joined(CardNotePieces(record, c, deck, grade));
 }
 
-PiecedText TakeNotePieces(const Record& record, const TakeChoice& c) {
+PiecedText TakeNotePieces(const Record& record, const TakeChoice& c, Grade grade) {
   const TakeVerdict v = Judge(c);
   std::string captures;
   for (const Take& t : c.captures) captures += (captures.empty() ? "" : "; ") + TakeText(t);
   PiecedText out;
-  AddText(out, fmt::format("{} by ", TakeText(c.played)));
+  AddText(out, Tr("{} by", MoveOf(c.played)).Localized() + " ");
   AddWho(out, record, c.seat);
-  AddText(out, fmt::format("; legal captures: {}; builds possible: {}",
-                           captures.empty() ? "none" : captures, c.builds));
-  if (v.missed_xeri) AddText(out, "; missed a xeri");
-  if (v.missed_points > 0) AddText(out, fmt::format("; missed {} points", v.missed_points));
+  AddText(out, Tr(": {} cards, {} points; legal captures: {}; builds possible: {}", c.played.cards,
+                  c.played.points, captures.empty() ? Tr("none").Localized() : captures,
+                  c.builds)
+                   .Localized());
+  if (v.missed_xeri) AddText(out, Tr("; missed a xeri").Localized());
+  if (v.missed_points > 0) AddText(out, Tr("; missed {} points", v.missed_points).Localized());
+  if (v.cost > 0) AddText(out, Tr("; cost {}{}", v.cost, GradeSuffix(grade)).Localized());
   return out;
 }
 
-std::string TakeNote(const Record& record, const TakeChoice& c) {
-  return Joined(TakeNotePieces(record, c));
+std::string TakeNote(const Record& record, const TakeChoice& c, Grade grade) {
+  return Joined(TakeNotePieces(record, c, grade));
 }
 
 std::string TakesNote(const std::vector<TakeChoice>& takes) {
@@ -65,16 +77,20 @@ std::string TakesNote(const std::vector<TakeChoice>& takes) {
     missed += v.missed_xeri;
     points += v.missed_points;
   }
-  return fmt::format("{} moves; {} of {} xeri chances missed, {} points missed", takes.size(),
-                     missed, chances, points);
+  return Tr("{} moves; {} of {} xeri chances missed, {} points missed", takes.size(), missed,
+            chances, points)
+      .Localized();
 }
 
 std::string HandNote(const HandReview& hand) {
-  std::string out =
-      fmt::format("{} cards; best play {}, as played {}, cost per side {}", hand.cards.size(),
-                  List(hand.value), List(hand.points), List(hand.cost));
+  std::string out = Tr("{} cards", hand.cards.size()).Localized();
+  for (size_t side = 0; side < hand.value.size(); ++side)
+    out += "; " + Tr("side {}: best play {}, as played {}, cost {}", side, hand.value[side],
+                     hand.points[side], hand.cost[side])
+                      .Localized();
   if (hand.first_trick > 0)
-    out += fmt::format(" (reviewed from trick {}, where the solver is exact)", hand.first_trick + 1);
+    out += " " + Tr("(reviewed from trick {}, where the solver is exact)", hand.first_trick + 1)
+                     .Localized();
   return out;
 }
 
@@ -82,14 +98,21 @@ std::string PlayerNote(const std::string& name, const PlayerFigures& f) {
   std::string out = TerminalSafe(name) + ":";
   if (f.cards > 0) {
     const stats::Interval ci = f.OptimalInterval();
-    out += fmt::format(" {} cards, {} optimal ({:.1f} % [{:.1f} %, {:.1f} %]), cost {}, {:.2f} a card",
-                       f.cards, f.optimal, 100 * f.OptimalShare(), 100 * ci.low, 100 * ci.high,
-                       f.cost, f.MeanCost());
+    out += " " + Tr("{} cards, {} optimal ({:.1f} % [{:.1f} %, {:.1f} %]), cost {}, {:.2f} a card",
+                    f.cards, f.optimal, 100 * f.OptimalShare(), 100 * ci.low, 100 * ci.high,
+                    f.cost, f.MeanCost())
+                     .Localized();
   }
   if (f.moves > 0)
-    out += fmt::format("{} {} moves, {} xeri chances, {} missed, {} points missed",
-                       f.cards > 0 ? ";" : "", f.moves, f.xeri_chances, f.missed_xeri,
-                       f.missed_points);
+    out += std::string(f.cards > 0 ? ";" : "") + " " +
+           Tr("{} moves, {} xeri chances, {} missed, {} points missed", f.moves, f.xeri_chances,
+              f.missed_xeri, f.missed_points)
+               .Localized();
+  if (f.Units() > 0)
+    out += "; " + Tr("inaccuracies {}, mistakes {}, blunders {}",
+                     f.graded[size_t(Grade::kInaccuracy)], f.graded[size_t(Grade::kMistake)],
+                     f.graded[size_t(Grade::kBlunder)])
+                      .Localized();
   return out;
 }
 

@@ -13,41 +13,57 @@
 #include "chart/match.h"
 #include "core/text.h"
 #include "engine/show.h"
+#include "engine/move_text.h"
 #include "review/annotate.h"
 
 namespace replay::review {
 namespace {
 
-// The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal).
-PiecedText MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
-                    const std::map<size_t, HandReview>& tricks, const nlohmann::json& board) {
+// The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal), and
+// the move's grade (review/grade.h) when the review graded it.
+struct StepNote {
+  PiecedText note;
+  Grade grade = Grade::kNone;
+};
+
+StepNote MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
+                  const std::map<size_t, HandReview>& tricks, const nlohmann::json& board,
+                  const Thresholds& grades) {
   auto text = [](std::string_view note) {
-    PiecedText out;
-    AddText(out, note);
+    StepNote out;
+    AddText(out.note, note);
     return out;
   };
-  if (k == 0) return text("the deal: no move yet");
+  if (k == 0) return text(Tr("the deal: no move yet").Localized());
+  // The move in words, as replay-show's board writes its `last` (engine/move_text.h).
+  const std::string last =
+      board.contains("last") ? TerminalSafe(MoveWords(board["last"]).Localized()) : "";
   const size_t action = k - 1;
-  if (hand.takes && action < hand.takes->size())
-    return TakeNotePieces(record, (*hand.takes)[action]);
+  if (hand.takes && action < hand.takes->size()) {
+    const TakeChoice& choice = (*hand.takes)[action];
+    const Grade grade = grades.Of(Judge(choice).cost);
+    return {TakeNotePieces(record, choice, grade), grade};
+  }
   if (auto it = tricks.find(h); it != tricks.end()) {
     const json::Value* auction = record.hands[h].auction;
     const size_t calls = auction ? auction->size : 0;
     if (action < calls)
-      return text(fmt::format("{}: an auction call, not reviewed (the review is of the card play)",
-                              TerminalSafe(board.value("last", ""))));
+      return text(Tr("{}: an auction call, not reviewed (the review is of the card play)", last)
+                      .Localized());
     const HandReview& review = it->second;
-    for (size_t k = 0; k < review.cards.size(); ++k)
-      if (calls + review.play_index[k] == action)
-        return CardNotePieces(record, review.cards[k], review.deck);
+    for (size_t c = 0; c < review.cards.size(); ++c)
+      if (calls + review.play_index[c] == action) {
+        const Grade grade = grades.Of(review.cards[c].cost);
+        return {CardNotePieces(record, review.cards[c], review.deck, grade), grade};
+      }
     if (review.first_trick > 0 && !review.play_index.empty() &&
         action - calls < review.play_index[0])
-      return text(fmt::format("{} (not reviewed: the review starts at trick {}, where the solver "
-                              "is exact)", TerminalSafe(board.value("last", "")),
-                              review.first_trick + 1));
+      return text(Tr("{} (not reviewed: the review starts at trick {}, where the solver is exact)",
+                     last, review.first_trick + 1)
+                      .Localized());
   }
-  // No review of this move (a hand not played out, a cante): the move as the notation writes it.
-  return text(fmt::format("{} (not reviewed)", TerminalSafe(board.value("last", ""))));
+  // No review of this move (a hand not played out, a cante): the move in words.
+  return text(Tr("{} (not reviewed)", last).Localized());
 }
 
 std::string HandSummary(const Record& record, const HandOutcome& hand, size_t h,
@@ -55,17 +71,16 @@ std::string HandSummary(const Record& record, const HandOutcome& hand, size_t h,
   if (hand.takes) return TakesNote(*hand.takes);
   if (auto it = tricks.find(h); it != tricks.end()) return HandNote(it->second);
   if (record.game == "tute")
-    return "no card play to review (a score-sheet line, a partial hand, or a hand ended by a "
-           "tute or a capote)";
-  return "no card play to review (a score-sheet line or a partial hand)";
+    return Tr("no card play to review (a score-sheet line, a partial hand, or a hand ended by a "
+              "tute or a capote)").Localized();
+  return Tr("no card play to review (a score-sheet line or a partial hand)").Localized();
 }
 
-// A JSON string for a <script> element: "<" ">" "&" written as \u escapes, so no text from a
+// A JSON value for a <script> element: "<" ">" "&" written as \u escapes, so no text from a
 // record can close the element or open a comment, and U+2028 U+2029 too (line ends to older
 // script parsers); bytes that are not UTF-8 become U+FFFD.
-std::string ScriptString(std::string_view text) {
-  const std::string json = nlohmann::json(text).dump(-1, ' ', false,
-                                                     nlohmann::json::error_handler_t::replace);
+std::string ScriptJson(const nlohmann::json& value) {
+  const std::string json = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   std::string out;
   out.reserve(json.size());
   for (size_t i = 0; i < json.size(); ++i) {
@@ -79,6 +94,9 @@ std::string ScriptString(std::string_view text) {
   }
   return out;
 }
+
+// A JSON string for a <script> element, as ScriptJson.
+std::string ScriptString(std::string_view text) { return ScriptJson(nlohmann::json(text)); }
 
 // The match's names, each written once in its data ("names"), by their text.
 class Names {
@@ -114,6 +132,35 @@ class Names {
   std::unordered_map<std::string, size_t> index_;
 };
 
+// Text in the page's markup (the head's words, translated by people, not the record's).
+std::string HtmlText(std::string_view text) { return chart::XmlEscape(text); }
+
+// The input's file name without its directories ("-" for standard input stays "-").
+std::string_view BaseName(std::string_view input) {
+  const size_t slash = input.rfind('/');
+  return slash == std::string_view::npos ? input : input.substr(slash + 1);
+}
+
+// The match's title for a person: its event, round and date ("Kafeneio Cup · round 3 ·
+// 2026-11-20"), else the input's base name (never its whole path), with the record's number
+// counted from 1 when the input holds more than one.
+std::string MatchTitle(const Record& record, std::string_view input, size_t index) {
+  std::string event, round, date;
+  for (const auto& [key, value] : record.tags) {
+    if (key == "event") event = TerminalSafe(value);
+    if (key == "round") round = TerminalSafe(value);
+    if (key == "date") date = TerminalSafe(value);
+  }
+  std::string title = event;
+  if (!round.empty())
+    title += (title.empty() ? "" : " · ") + Tr("round {}", round).Localized();
+  if (!date.empty()) title += (title.empty() ? "" : " · ") + date;
+  if (!title.empty()) return title;
+  title = TerminalSafe(BaseName(input));
+  if (index > 0) title += " · " + Tr("record {}", index + 1).Localized();
+  return title;
+}
+
 constexpr std::string_view kStyle = R"(
 body{font-family:system-ui,sans-serif;margin:0;color:#111;background:#fafafa}
 header{padding:.6em 1em;border-bottom:1px solid #999;background:#fff}
@@ -128,101 +175,183 @@ p{margin:.2em 0}
 .chart svg{max-width:100%;height:auto}
 kbd{border:1px solid #777;border-radius:3px;padding:0 .3em;font-family:inherit}
 button{font:inherit}
+#moves{margin:.4em 0 0;padding-left:2.5em;max-height:24em;overflow-y:auto}
+#moves li{cursor:pointer}
+#moves li[aria-current]{background:#ddd;font-weight:bold}
+.g1{background:#fff6d5}.g2{background:#ffe0b8}.g3{background:#ffc9c9}
+pre.g1{border:3px solid #b08800}pre.g2{border:3px solid #c25e00}pre.g3{border:3px solid #b00020}
+#mark{font-weight:bold;margin:0 0 .3em}
 @media (max-width:60em){main{grid-template-columns:1fr}}
 )";
 
 // The stepping: ←/→ a move (across hands and matches), ↑/↓ a hand, Home/End the match's first
-// and last move; the place is kept in the fragment (#r=0&h=1&m=5), so a link opens at a move.
+// and last move, n/p (and the button) the next and previous mistake or blunder; a click on the
+// move list goes to that move. The place is the fragment (#r=0&h=1&m=5: indexes from 0, m the
+// actions applied), so a link opens at a move; a jump (a mistake, a click, Home/End) is a new
+// history entry and a step replaces the current one, and the page follows the fragment when it
+// changes (Back, Forward, a link).
 constexpr std::string_view kScript = R"(
 (function(){
 const data={matches:[...document.querySelectorAll('script.review-match')]
   .map(e=>JSON.parse(e.textContent))};
 const $=id=>document.getElementById(id);
+const W=JSON.parse($('words').textContent);
+// The catalogue's format strings: {} in order, or {0} {1} … where a language reorders them.
+const fmt=(t,...a)=>{let i=0;return t.replace(/\{(\d*)\}/g,(_,n)=>String(a[n===''?i++:+n]));};
 const charts=[...document.querySelectorAll('.chart')];
-let r=0,h=0,m=0;
-const hands=()=>data.matches[r].hands;
-const steps=()=>hands()[h].steps;
+let p={r:0,h:0,m:0},listed='';
+const handsOf=q=>data.matches[q.r].hands;
+const stepsOf=q=>handsOf(q)[q.h].steps;
 // A board or a note is a list of pieces: text, the number of one of the match's names (each
 // written once per match), or {pad: n}, n spaces.
-const piece=p=>typeof p==='string'?p:typeof p==='number'?data.matches[r].names[p]:' '.repeat(p.pad);
+const piece=x=>typeof x==='string'?x:typeof x==='number'?data.matches[p.r].names[x]:' '.repeat(x.pad);
 const fill=t=>t.map(piece).join('');
-function show(){
+const mark=g=>g?W.marks[g]+' '+W.grades[g]:'';
+function list(){
+  const ol=$('moves');ol.textContent='';
+  stepsOf(p).forEach((st,k)=>{
+    if(!k)return;
+    const li=document.createElement('li');
+    li.value=k;li.dataset.m=k;
+    li.textContent=st.w+(st.g?' '+W.marks[st.g]:'');
+    if(st.g){li.className='g'+st.g;li.title=W.grades[st.g];}
+    li.onclick=()=>go({r:p.r,h:p.h,m:k},true);
+    ol.appendChild(li);
+  });
+  listed=p.r+'/'+p.h;
+}
+function show(push){
   if(!data.matches.length)return;
-  const st=steps()[m];
+  const st=stepsOf(p)[p.m],g=st.g||0;
   $('board').textContent=fill(st.board);
-  $('counter').textContent='hand '+h+', move '+m+' of '+(steps().length-1);
+  $('board').className=g?'g'+g:'';
+  $('mark').hidden=!g;$('mark').textContent=mark(g);
+  $('counter').textContent=fmt(W.counter,p.h+1,p.m,stepsOf(p).length-1);
   $('move-note').textContent=fill(st.note)||'—';
-  $('hand-note').textContent=hands()[h].summary;
-  // The match's title is its chart's, which holds it already.
-  $('title').textContent=charts[r].querySelector('title').textContent;
-  charts.forEach((c,i)=>{c.hidden=i!==r;});
+  $('hand-note').textContent=handsOf(p)[p.h].summary;
+  $('title').textContent=data.matches[p.r].title;
+  document.title=data.matches[p.r].title+' — replay-review';
+  charts.forEach((c,i)=>{c.hidden=i!==p.r;});
   document.querySelectorAll('.chart .step-band').forEach(b=>{
-    b.setAttribute('visibility',b.dataset.step==String(h)?'visible':'hidden');});
-  history.replaceState(null,'','#r='+r+'&h='+h+'&m='+m);
+    b.setAttribute('visibility',b.dataset.step==String(p.h)?'visible':'hidden');});
+  if(listed!==p.r+'/'+p.h)list();
+  document.querySelectorAll('#moves li').forEach(li=>{
+    if(li.dataset.m==String(p.m)){li.setAttribute('aria-current','step');li.scrollIntoView({block:'nearest'});}
+    else li.removeAttribute('aria-current');});
+  const hash='#r='+p.r+'&h='+p.h+'&m='+p.m;
+  if(location.hash!==hash)history[push?'pushState':'replaceState'](null,'',hash);
 }
-function next(){
-  if(m+1<steps().length)m++;
-  else if(h+1<hands().length){h++;m=0;}
-  else if(r+1<data.matches.length){r++;h=0;m=0;}
+function go(q,push){if(q){p=q;$('status').textContent='';show(push);}}
+function fwd(q){
+  if(q.m+1<stepsOf(q).length)return {r:q.r,h:q.h,m:q.m+1};
+  if(q.h+1<handsOf(q).length)return {r:q.r,h:q.h+1,m:0};
+  if(q.r+1<data.matches.length)return {r:q.r+1,h:0,m:0};
+  return null;
 }
-function prev(){
-  if(m>0)m--;
-  else if(h>0){h--;m=steps().length-1;}
-  else if(r>0){r--;h=hands().length-1;m=steps().length-1;}
+function back(q){
+  if(q.m>0)return {r:q.r,h:q.h,m:q.m-1};
+  let o=null;
+  if(q.h>0)o={r:q.r,h:q.h-1,m:0};
+  else if(q.r>0){o={r:q.r-1,h:0,m:0};o.h=handsOf(o).length-1;}
+  if(o)o.m=stepsOf(o).length-1;
+  return o;
 }
-function hand(d){const g=h+d;if(g>=0&&g<hands().length){h=g;m=0;}}
-const keys={ArrowRight:next,ArrowLeft:prev,ArrowDown:()=>hand(1),ArrowUp:()=>hand(-1),
-  Home:()=>{h=0;m=0;},End:()=>{h=hands().length-1;m=steps().length-1;}};
+// The next (or previous) move graded a mistake or worse, in any hand or match.
+function mistake(step){
+  for(let q=step(p);q;q=step(q))if((stepsOf(q)[q.m].g||0)>=2)return q;
+  return null;
+}
+function toMistake(step){
+  const q=mistake(step);
+  if(q)go(q,true);else $('status').textContent=W.none;
+}
+function hand(d){const g=p.h+d;if(g>=0&&g<handsOf(p).length)go({r:p.r,h:g,m:0},false);}
+const keys={ArrowRight:()=>go(fwd(p),false),ArrowLeft:()=>go(back(p),false),
+  ArrowDown:()=>hand(1),ArrowUp:()=>hand(-1),
+  Home:()=>go({r:p.r,h:0,m:0},true),
+  End:()=>{const q={r:p.r,h:handsOf(p).length-1,m:0};q.m=stepsOf(q).length-1;go(q,true);},
+  n:()=>toMistake(fwd),p:()=>toMistake(back)};
 document.addEventListener('keydown',e=>{
   const f=keys[e.key];
   if(!f||e.altKey||e.ctrlKey||e.metaKey||!data.matches.length)return;
-  e.preventDefault();f();show();});
-$('prev').onclick=()=>{prev();show();};
-$('next').onclick=()=>{next();show();};
-const want=new URLSearchParams(location.hash.slice(1));
-const pick=(k,n)=>Math.min(Math.max(parseInt(want.get(k),10)||0,0),n-1);
-if(data.matches.length){
-  r=pick('r',data.matches.length);h=pick('h',hands().length);m=pick('m',steps().length);
+  e.preventDefault();f();});
+$('prev').onclick=()=>go(back(p),false);
+$('next').onclick=()=>go(fwd(p),false);
+$('next-mistake').onclick=()=>toMistake(fwd);
+// The place the fragment names, each index within its range.
+function fromHash(){
+  if(!data.matches.length)return;
+  const want=new URLSearchParams(location.hash.slice(1));
+  const pick=(k,n)=>Math.min(Math.max(parseInt(want.get(k),10)||0,0),n-1);
+  const q={r:pick('r',data.matches.length),h:0,m:0};
+  q.h=pick('h',handsOf(q).length);q.m=pick('m',stepsOf(q).length);
+  p=q;$('status').textContent='';show(false);
 }
-show();
+window.addEventListener('hashchange',fromHash);
+window.addEventListener('popstate',fromHash);
+fromHash();
 })();
 )";
 
 }  // namespace
 
-Page::Page(ReplayOptions options, Sink write) : options_(options), write_(std::move(write)) {
+Page::Page(ReplayOptions options, Sink write, GradeScale grades)
+    : options_(options), grades_(std::move(grades)), write_(std::move(write)) {
+  // The words of the page's script, in the reader's language (core/message.h).
+  const nlohmann::json words = {
+      {"counter", Localize("hand {}, move {} of {}")},
+      {"grades",
+       {"", GradeWord(Grade::kInaccuracy).Localized(), GradeWord(Grade::kMistake).Localized(),
+        GradeWord(Grade::kBlunder).Localized()}},
+      {"marks", {"", "?!", "?", "??"}},
+      {"none", Localize("no further mistake")}};
   // The title says there is no match until the script shows the first one's.
   write_(fmt::format(
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>replay-review</title>\n<style>{}</style>\n</head>\n<body>\n"
-      "<header><h1 id=\"title\">no valid match to review</h1>\n"
-      "<button id=\"prev\" type=\"button\" title=\"previous move (←)\">◀</button>\n"
+      "<title>replay-review</title>\n<style>{}</style>\n"
+      "<script type=\"application/json\" id=\"words\">{}</script>\n</head>\n<body>\n"
+      "<header><h1 id=\"title\">{}</h1>\n"
+      "<button id=\"prev\" type=\"button\" title=\"{} (←)\">◀</button>\n"
       "<span id=\"counter\" aria-live=\"polite\"></span>\n"
-      "<button id=\"next\" type=\"button\" title=\"next move (→)\">▶</button>\n"
-      "<small><kbd>←</kbd> <kbd>→</kbd> move · <kbd>↑</kbd> <kbd>↓</kbd> hand · "
-      "<kbd>Home</kbd> <kbd>End</kbd> first and last move</small></header>\n"
-      "<main>\n<div><pre id=\"board\"></pre></div>\n<div>\n"
-      "<section><h2>The move</h2><p id=\"move-note\"></p></section>\n"
-      "<section><h2>The hand</h2><p id=\"hand-note\"></p></section>\n"
-      "<section><h2>The running score</h2>\n",
-      kStyle));
+      "<button id=\"next\" type=\"button\" title=\"{} (→)\">▶</button>\n"
+      "<button id=\"next-mistake\" type=\"button\" title=\"{} (n)\">{} ⏭</button>\n"
+      "<span id=\"status\" aria-live=\"polite\"></span>\n"
+      "<small><kbd>←</kbd> <kbd>→</kbd> {} · <kbd>↑</kbd> <kbd>↓</kbd> {} · "
+      "<kbd>Home</kbd> <kbd>End</kbd> {} · <kbd>n</kbd> <kbd>p</kbd> {}</small></header>\n"
+      "<main>\n<div><p id=\"mark\" hidden></p><pre id=\"board\"></pre></div>\n<div>\n"
+      "<section><h2>{}</h2><p id=\"move-note\"></p></section>\n"
+      "<section><h2>{}</h2><p id=\"hand-note\"></p><ol id=\"moves\"></ol></section>\n"
+      "<section><h2>{}</h2>\n",
+      // The page's language: the catalogue's own code for it ("el", "es"; "en" untranslated).
+      HtmlText(Localize("en")), kStyle, ScriptJson(words),
+      HtmlText(Localize("no valid match to review")), HtmlText(Localize("previous move")),
+      HtmlText(Localize("next move")), HtmlText(Localize("next mistake")),
+      HtmlText(Localize("next mistake")), HtmlText(Localize("previous and next move")), HtmlText(Localize("previous and next hand")),
+      HtmlText(Localize("first and last move")), HtmlText(Localize("next and previous mistake")),
+      HtmlText(Localize("The move")), HtmlText(Localize("The hand and its moves")),
+      HtmlText(Localize("The running score"))));
 }
 
-// The match's chart, then its data, written as they are made (the match's title is the chart's):
-//   {"names": […],
-//    "hands": [{"summary": …, "steps": [{"board": […], "note": […]}, …]}, …]}
+// The match's chart, then its data, written as they are made:
+//   {"title": …, "names": […],
+//    "hands": [{"summary": …,
+//               "steps": [{"board": […], "note": […], "w": "the move in words", "g": grade},
+//                         …]}, …]}
+// (no "w" at the deal, "g" only for a graded move: review/grade.h, 1 inaccuracy … 3 blunder).
 void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_view input,
                size_t index, const std::map<size_t, HandReview>& tricks) {
-  const chart::Figure figure = chart::MatchFigure(record, outcome, input, index, true);
+  // The chart is titled by the input's base name, as the page: never the whole path.
+  const chart::Figure figure = chart::MatchFigure(record, outcome, BaseName(input), index, true);
   std::string svg = chart::Document(figure.title, {figure});
   // Inline in HTML, the SVG needs no XML declaration (an HTML parser would keep it as a comment).
   if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
   write_(fmt::format("<div class=\"chart\" hidden>\n{}</div>\n", svg));
   const Names names(record);
+  const Thresholds& grades = grades_.For(record.game);
   write_(fmt::format("<script type=\"application/json\" class=\"review-match\">"
-                     "{{\"names\":{},\"hands\":[",
-                     names.TableJson()));
+                     "{{\"title\":{},\"names\":{},\"hands\":[",
+                     ScriptString(MatchTitle(record, input, index)), names.TableJson()));
   const Game* game = FindGame(record.game);
   for (size_t h = 0; h < outcome.hands.size() && h < record.hands.size(); ++h) {
     const HandOutcome& hand = outcome.hands[h];
@@ -240,13 +369,19 @@ void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_vi
       std::optional<nlohmann::json> board =
           k == 0 ? deal : game->Show(record, options_, int(h), k, reporter);
       if (!board) break;
-      write_(fmt::format("{}{{\"board\":{},\"note\":{}}}", k ? "," : "",
-                         names.PiecesJson(BoardPieces(*board)),
-                         names.PiecesJson(MoveNote(record, hand, h, size_t(k), tricks, *board))));
+      const StepNote note = MoveNote(record, hand, h, size_t(k), tricks, *board, grades);
+      std::string extra;
+      if (board->contains("last"))
+        extra += ",\"w\":" + ScriptString(TerminalSafe(MoveWords((*board)["last"]).Localized()));
+      if (note.grade != Grade::kNone) extra += fmt::format(",\"g\":{}", int(note.grade));
+      write_(fmt::format("{}{{\"board\":{},\"note\":{}{}}}", k ? "," : "",
+                         names.PiecesJson(BoardPieces(*board)), names.PiecesJson(note.note),
+                         extra));
     }
     if (written == 0)
       write_(fmt::format("{{\"board\":[{}],\"note\":[]}}",
-                         ScriptString("(no position: the hand has no dealt cards)\n")));
+                         ScriptString(Tr("(no position: the hand has no dealt cards)").Localized() +
+                                      "\n")));
     write_("]}");
   }
   write_("]}</script>\n");

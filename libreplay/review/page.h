@@ -3,7 +3,9 @@
 // through each match move by move with the arrow keys. At every move it shows the board exactly
 // as `replay-show --hand H --move M` prints it (engine/show.h BoardText), the review's note on
 // the move that led there (review/annotate.h), the hand's summary, and the match's running-score
-// chart (chart/match.h) with the current hand marked. Tute has no review yet: its moves and boards
+// chart (chart/match.h) with the current hand marked; the hand's moves in words, each costly one
+// marked by its grade (review/grade.h) there and on the board, with a key and a button for the
+// next mistake; titled by the match's event, round and date. Tute has no review yet: its moves and boards
 // are shown, and the page says so.
 #ifndef REPLAY_REVIEW_PAGE_H_
 #define REPLAY_REVIEW_PAGE_H_
@@ -13,6 +15,7 @@
 #include <string_view>
 
 #include "engine/game.h"
+#include "review/grade.h"
 #include "review/trick_review.h"
 
 namespace replay::review {
@@ -25,8 +28,8 @@ namespace replay::review {
 class Page {
  public:
   using Sink = std::function<void(std::string_view)>;
-  // Writes the head of the page to `write`.
-  Page(ReplayOptions options, Sink write);
+  // Writes the head of the page to `write`; `grades` grade the moves the page marks.
+  Page(ReplayOptions options, Sink write, GradeScale grades = {});
   // A valid match replayed with ReplayOptions::want_play, with the trick review of each hand that
   // has card play, by hand index (the Diloti verdicts come from `outcome` itself).
   void Add(const Record& record, const MatchOutcome& outcome, std::string_view input,
@@ -36,6 +39,7 @@ class Page {
 
  private:
   ReplayOptions options_;
+  GradeScale grades_;
   Sink write_;
 };
 

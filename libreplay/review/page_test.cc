@@ -10,6 +10,7 @@
 #include "engine/show.h"
 #include "engine/testing/replayed.h"
 #include "review/page.h"
+#include "solver/solver.h"
 
 namespace replay::review {
 namespace {
@@ -80,9 +81,9 @@ TEST(ReviewPage, AHostileNameStaysInsideTheDataAndEveryBoardIsBoardText) {
   ASSERT_TRUE(testing::Valid(r));
   const ReplayOptions options = PageOptions();
   const std::string html = PageOf(r);
-  // Two scripts, each closed once: the name's "</script>" and "<!--" are escaped away, and in
+  // Three scripts, each closed once: the name's "</script>" and "<!--" are escaped away, and in
   // the data so are the line separators.
-  EXPECT_EQ(Count(html, "</script>"), 2u);
+  EXPECT_EQ(Count(html, "</script>"), 3u);  // the words, the match's data, the script
   EXPECT_EQ(Count(html, "<!--"), 0u);
   const std::vector<std::string> elements = MatchElements(html);
   ASSERT_EQ(elements.size(), 1u);
@@ -154,6 +155,64 @@ TEST(ReviewPage, ThePageIsWrittenAsItIsMade) {
   EXPECT_GT(parts.size() - head, 50u);
   page.Finish();
   EXPECT_NE(parts.back().find("</html>"), std::string::npos);
+}
+
+// Issue #29: each step carries its move in words and, when the review graded the move, its
+// grade, so the page marks exactly the moves the text's --mistakes lists.
+TEST(ReviewPage, EveryMoveIsInWordsAndEveryCostlyOneIsGraded) {
+  const testing::Replayed r = Replay(Sample("samples/pilotta/match.json"));
+  ASSERT_TRUE(testing::Valid(r));
+  solver::Solver solver;
+  std::map<size_t, HandReview> tricks;
+  for (size_t h = 0; h < r.outcome->hands.size(); ++h)
+    if (r.outcome->hands[h].play) tricks.emplace(h, ReviewHand(*r.outcome->hands[h].play, solver));
+  ASSERT_FALSE(tricks.empty());
+  std::string html;
+  Page page(PageOptions(), [&](std::string_view part) { html += part; });
+  page.Add(r.record, *r.outcome, "in.json", 0, tricks);
+  page.Finish();
+  const nlohmann::json data = nlohmann::json::parse(MatchElements(html).at(0));
+  const Thresholds& grades = GradeScale().For("pilotta");
+  size_t graded = 0;
+  for (const auto& [h, review] : tricks) {
+    const nlohmann::json& steps = data["hands"][h]["steps"];
+    const json::Value* auction = r.record.hands[h].auction;
+    const size_t calls = auction ? auction->size : 0;
+    EXPECT_FALSE(steps[0].contains("w"));  // the deal
+    for (size_t k = 1; k < steps.size(); ++k) {
+      const std::string words = steps[k].value("w", "");
+      EXPECT_FALSE(words.empty()) << h << " " << k;
+      EXPECT_EQ(words.find('{'), std::string::npos) << words;  // never JSON
+      EXPECT_EQ(words.find('"'), std::string::npos) << words;
+    }
+    for (size_t c = 0; c < review.cards.size(); ++c) {
+      const nlohmann::json& step = steps[calls + review.play_index[c] + 1];
+      const Grade want = grades.Of(review.cards[c].cost);
+      EXPECT_EQ(step.value("g", 0), int(want)) << h << " card " << c;
+      graded += want != Grade::kNone;
+    }
+  }
+  EXPECT_GT(graded, 0u);
+}
+
+// The title is the match's event, round and date, else the input's base name: never its path.
+TEST(ReviewPage, TheTitleIsTheMatchsNeverThePath) {
+  nlohmann::json record = Sample("samples/diloti/match-2p.json");
+  record.erase("tags");
+  auto title = [](const testing::Replayed& r, size_t index) {
+    std::string html;
+    Page page(PageOptions(), [&](std::string_view part) { html += part; });
+    page.Add(r.record, *r.outcome, "/home/club/2026/night.json", index, {});
+    page.Finish();
+    EXPECT_EQ(html.find("/home/club"), std::string::npos) << "the path is in the page";
+    return nlohmann::json::parse(MatchElements(html).at(0))["title"].get<std::string>();
+  };
+  EXPECT_EQ(title(Replay(record), 0), "night.json");
+  EXPECT_EQ(title(Replay(record), 2), "night.json · record 3");
+  record["tags"] = {{"event", "Kafeneio Cup"}, {"round", "3"}, {"date", "2026-11-20"}};
+  EXPECT_EQ(title(Replay(record), 0), "Kafeneio Cup · round 3 · 2026-11-20");
+  record["tags"] = {{"date", "2026-11-20"}};
+  EXPECT_EQ(title(Replay(record), 0), "2026-11-20");
 }
 
 TEST(ReviewPage, WithNoMatchThePageSaysSo) {

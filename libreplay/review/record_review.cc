@@ -36,14 +36,22 @@ RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers) {
   return out;
 }
 
-void AddTo(PlayerTotals& totals, const Record& record, const RecordReview& review) {
+void AddTo(PlayerTotals& totals, const Record& record, const RecordReview& review,
+           const Thresholds& grades) {
   for (const ReviewedHand& h : review.hands) {
-    if (h.trick)
-      for (const solver::CardCost& c : h.trick->cards)
-        totals.Add(std::string(record.PlayerName(c.seat)), c);
-    for (size_t k = 0; k < h.verdicts.size(); ++k)
-      totals.Add(std::string(record.PlayerName((*h.choices)[k].seat)), h.verdicts[k]);
+    for (size_t k = 0; k < h.Size(); ++k) {
+      const std::string name(record.PlayerName(h.Seat(k)));
+      const Grade grade = grades.Of(h.Cost(k));
+      if (h.trick) totals.Add(name, h.trick->cards[k], grade);
+      else totals.Add(name, h.verdicts[k], grade);
+    }
   }
+}
+
+size_t ActionIndex(const Record& record, const ReviewedHand& hand, size_t k) {
+  if (!hand.trick) return k;  // Diloti: every action is a move
+  const json::Value* auction = record.hands[hand.hand].auction;
+  return (auction ? auction->size : 0) + hand.trick->play_index[k];
 }
 
 }  // namespace replay::review

@@ -28,6 +28,13 @@ struct ReviewedHand {
   std::optional<HandReview> trick;        // Bourlot, Pilotta, Tute: the hand's card play
   const std::vector<TakeChoice>* choices = nullptr;  // Diloti: the moves (the outcome's)
   std::vector<TakeVerdict> verdicts;      // … and the verdict on each, in order
+  // The moves reviewed (cards, or Diloti moves), and the cost of the k-th, the measure of its
+  // grade (review/grade.h): trick points or points (trick games), the verdict's cost (Diloti).
+  size_t Size() const { return trick ? trick->cards.size() : verdicts.size(); }
+  long Cost(size_t k) const { return trick ? trick->cards[k].cost : verdicts[k].cost; }
+  // The seat that made the k-th move, and its index among the hand's recorded actions (the
+  // auction's calls first): what the review's people's numbers count from (that + 1).
+  int Seat(size_t k) const { return trick ? trick->cards[k].seat : (*choices)[k].seat; }
 };
 
 struct RecordReview {
@@ -51,8 +58,14 @@ class Solvers {
 RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers);
 
 // Adds the review's cards and moves to each player's figures, the player named as
-// Record::PlayerName names him.
-void AddTo(PlayerTotals& totals, const Record& record, const RecordReview& review);
+// Record::PlayerName names him, each graded on `grades` (the record's game's thresholds).
+void AddTo(PlayerTotals& totals, const Record& record, const RecordReview& review,
+           const Thresholds& grades);
+
+// The index among hand `h`'s recorded actions (auction calls, then play) of the k-th move the
+// review looked at: the JSON output's 0-based "move"; people read it + 1, which is also the
+// review page's "move M" (the board after M actions).
+size_t ActionIndex(const Record& record, const ReviewedHand& hand, size_t k);
 
 }  // namespace replay::review
 

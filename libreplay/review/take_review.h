@@ -14,6 +14,10 @@ struct TakeVerdict {
   bool xeri_chance = false;  // some legal capture was a xeri
   bool missed_xeri = false;  // … and the move was not one
   long missed_points = 0;    // the best legal capture's card points beyond the move's, or 0
+  // What the move cost at once, the measure of its grade (review/grade.h): the best legal
+  // capture's score beyond the move's, a score being the card points taken plus the rules'
+  // xeri_points for a xeri (TakeChoice::xeri_points); 0 when no capture scored more.
+  long cost = 0;
 };
 
 TakeVerdict Judge(const TakeChoice& choice);

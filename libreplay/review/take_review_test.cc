@@ -35,6 +35,25 @@ TEST(TakeReview, TheXeriTakenAndTheBestPointsMissNothing) {
   EXPECT_EQ(Judge(TakeChoice{}).missed_points, 0);
 }
 
+TEST(TakeReview, TheCostIsTheBestCapturesScoreBeyondTheMoves) {
+  TakeChoice c;
+  c.played = {"7H", 0, 0, false};
+  // A xeri of no card points beats 2 card points: the cost is the xeri's points.
+  c.captures = {{R"({"card":"7S","take":["7D"]})", 2, 0, true},
+                {R"({"card":"AS","take":["AD"]})", 2, 2, false}};
+  EXPECT_EQ(Judge(c).cost, 10);
+  c.xeri_points = 20;  // the record's own rules
+  EXPECT_EQ(Judge(c).cost, 20);
+  c.xeri_points = 10;
+  // The best capture played: no cost; a lesser one: the difference.
+  c.played = c.captures[0];
+  EXPECT_EQ(Judge(c).cost, 0);
+  c.played = c.captures[1];
+  EXPECT_EQ(Judge(c).cost, 8);
+  // Nothing to capture: no cost.
+  EXPECT_EQ(Judge(TakeChoice{}).cost, 0);
+}
+
 TEST(TakeReview, EveryMoveOfASampleIsJudgedFromTheEnginesLegalMoves) {
   std::ifstream in(std::string(REPLAY_SOURCE_DIR) + "/samples/diloti/worked-hand-4p.json");
   std::stringstream text;

@@ -29,15 +29,17 @@ HandReview ReviewHand(const TrickPlay& play, solver::Solver& solver, solver::Sol
   return out;
 }
 
-void PlayerTotals::Add(const std::string& name, const solver::CardCost& card) {
+void PlayerTotals::Add(const std::string& name, const solver::CardCost& card, Grade grade) {
   PlayerFigures& f = players_[name];
+  ++f.graded[size_t(grade)];
   ++f.cards;
   f.optimal += card.cost == 0;
   f.cost += card.cost;
 }
 
-void PlayerTotals::Add(const std::string& name, const TakeVerdict& move) {
+void PlayerTotals::Add(const std::string& name, const TakeVerdict& move, Grade grade) {
   PlayerFigures& f = players_[name];
+  ++f.graded[size_t(grade)];
   ++f.moves;
   f.xeri_chances += move.xeri_chance;
   f.missed_xeri += move.missed_xeri;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/outcome.h"
+#include "review/grade.h"
 #include "review/take_review.h"
 #include "solver/card_cost.h"
 #include "stats/stats.h"
@@ -48,6 +49,9 @@ struct PlayerFigures {
   int64_t moves = 0;    // Diloti moves judged
   int64_t xeri_chances = 0, missed_xeri = 0;
   int64_t missed_points = 0;  // card points left on the table, in all
+  // Cards and moves by grade (review/grade.h), by Grade's value: [0] cost nothing or too little.
+  std::array<int64_t, kGrades> graded{};
+  int64_t Units() const { return cards + moves; }
   double MeanCost() const { return cards ? double(cost) / double(cards) : 0; }
   double OptimalShare() const { return cards ? double(optimal) / double(cards) : 0; }
   stats::Interval OptimalInterval() const { return stats::Wilson(optimal, cards); }
@@ -56,8 +60,8 @@ struct PlayerFigures {
 // Figures by player name, in byte order of the names.
 class PlayerTotals {
  public:
-  void Add(const std::string& name, const solver::CardCost& card);
-  void Add(const std::string& name, const TakeVerdict& move);
+  void Add(const std::string& name, const solver::CardCost& card, Grade grade);
+  void Add(const std::string& name, const TakeVerdict& move, Grade grade);
   const std::map<std::string, PlayerFigures>& Players() const { return players_; }
 
  private:

@@ -1,7 +1,7 @@
 // The board replay-show draws for a Tute position (engine/game.h, Game::Show): the seats' hands,
 // the trump and the face-up card, the stock (2 players), the trick in progress, the cantes and
 // announcements so far and each side's tricks and card points.
-#include "notation/write.h"
+#include "engine/move_text.h"
 #include "tute/tute_match.h"
 
 namespace replay::tute {
@@ -57,8 +57,8 @@ nlohmann::json TuteMatch::Board(MatchContext& m, size_t h, const State& state,
     board["sides"].push_back({{"tricks", facts.tricks[size_t(s)]},
                               {"points", facts.card_points[size_t(s)]},
                               {"cantes", facts.cantes[size_t(s)]}});
-  if (applied > 0) board["last"] = WriteAction(hand.play->items[applied - 1], kDeck);
-  if (applied < recorded) board["next"] = WriteAction(hand.play->items[applied], kDeck);
+  if (applied > 0) board["last"] = ActionJson(hand.play->items[applied - 1], kDeck);
+  if (applied < recorded) board["next"] = ActionJson(hand.play->items[applied], kDeck);
   return board;
 }
 

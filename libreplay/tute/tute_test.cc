@@ -267,7 +267,7 @@ TEST(TuteFullHands, TwoPlayerBoard) {
   EXPECT_EQ(b["sides"][0]["tricks"], 4);
   EXPECT_EQ(b["seats"][1]["hand"].size(), 7u);
   EXPECT_TRUE(b["seats"][1]["hand"].dump().find("10B") != std::string::npos);
-  EXPECT_EQ(b["next"], "\"10O\"");
+  EXPECT_EQ(b["next"], "10O");
   EXPECT_FALSE(b.contains("capote"));
 }
 

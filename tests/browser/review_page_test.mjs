@@ -2,7 +2,10 @@
 // --format html writes the page, headless Chromium opens it from file://, and the keys step it
 // to a move: the board in <pre id="board"> must be exactly `replay-show --hand H --move M`, the
 // counter must name the move, the move's note and the chart must be there, and the page must
-// ask for nothing over the network.
+// ask for nothing over the network. Issue #29: "next mistake" (the key n and its button) must step
+// through exactly the moves the data grades a mistake or worse, each marked on the board and the
+// move list, at the place `replay-review -f text --mistakes` names; Back and Forward and a changed
+// fragment must move the page; the title is the match's, never the input's path.
 // Usage: node review_page_test.mjs BIN_DIR CHROMIUM  (from the repository root)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +72,8 @@ try {
     const at = async (h, m, how) => {
       const want = show(file, h, m);
       expect(await board() === want, `${file}: ${how}: the board is not replay-show --hand ${h} --move ${m}`);
-      expect((await counter()).startsWith(`hand ${h}, move ${m} of `), `${file}: ${how}: counter "${await counter()}"`);
+      // People's numbers: the hand from 1; the move is the actions applied (the board after M).
+      expect((await counter()).startsWith(`hand ${h + 1}, move ${m} of `), `${file}: ${how}: counter "${await counter()}"`);
       expect(page.url().endsWith(`#r=0&h=${h}&m=${m}`), `${file}: ${how}: fragment ${page.url()}`);
     };
     const press = async (key, times = 1) => { for (let i = 0; i < times; i++) await page.keyboard.press(key); };
@@ -101,6 +105,52 @@ try {
     await page.goto(pathToFileURL(page_file).href + '#r=0&h=1&m=4');
     await page.reload();
     await at(1, 4, 'opened at #r=0&h=1&m=4');
+
+    // The title: the record's event/round/date or the input's base name, never its path.
+    const title = await page.title();
+    expect(!title.includes('/') && title.length > 3, `${file}: title "${title}"`);
+
+    // Next mistake: the data's graded steps (g >= 2), in order, one per press of n.
+    const graded = await page.evaluate(() => {
+      const out = [];
+      JSON.parse(document.querySelector('script.review-match').textContent).hands.forEach((hd, h) =>
+        hd.steps.forEach((st, m) => { if ((st.g || 0) >= 2) out.push([h, m, st.g]); }));
+      return out;
+    });
+    await press('Home');
+    await at(0, 0, 'Home before next mistake');
+    // replay-review -f text --mistakes names the same moves by the same numbers.
+    const lines = run('replay-review', ['-f', 'text', '--no-players', '--mistakes', file]).split('\n').filter(l => l);
+    expect(lines.length === graded.length, `${file}: ${lines.length} text mistakes, ${graded.length} marked on the page`);
+    const visit = graded.slice(0, 4);
+    for (const [i, [h, m, g]] of visit.entries()) {
+      if (i % 2) await page.click('#next-mistake'); else await press('n');
+      await at(h, m, `next mistake ${i + 1}`);
+      expect(await page.$eval('#board', e => e.className) === 'g' + g, `${file}: board not marked grade ${g} at mistake ${i + 1}`);
+      expect(!(await page.$eval('#mark', e => e.hidden)), `${file}: no mark shown at mistake ${i + 1}`);
+      const li = await page.$eval('#moves li[aria-current]', e => [e.className, e.value]);
+      expect(li[0] === 'g' + g && li[1] === m, `${file}: move list marks ${JSON.stringify(li)} at mistake ${i + 1}`);
+      expect(lines[i] && lines[i].includes(`hand ${h + 1}, move ${m}: `), `${file}: text line "${lines[i]}" is not hand ${h + 1}, move ${m}`);
+    }
+    if (visit.length >= 2) {
+      // Back returns to the mistake before, Forward to the last one again.
+      await page.goBack();
+      await at(visit[visit.length - 2][0], visit[visit.length - 2][1], 'Back after next mistake');
+      await page.goForward();
+      await at(visit[visit.length - 1][0], visit[visit.length - 1][1], 'Forward');
+      await press('p');
+      await at(visit[visit.length - 2][0], visit[visit.length - 2][1], 'previous mistake (p)');
+    }
+    if (!graded.length && file.includes('pilotta')) expect(false, `${file}: no mistake graded`);
+    // A changed fragment moves the page without a reload.
+    await page.evaluate(() => { location.hash = '#r=0&h=1&m=3'; });
+    await page.waitForFunction(() => document.getElementById('counter').textContent.startsWith('hand 2, move 3 '));
+    await at(1, 3, 'hashchange to #r=0&h=1&m=3');
+    await page.goBack();
+    await page.waitForFunction(() => !document.getElementById('counter').textContent.startsWith('hand 2, move 3 '));
+    expect(!page.url().endsWith('#r=0&h=1&m=3'), `${file}: Back after a hashchange stays at ${page.url()}`);
+    await page.goto(pathToFileURL(page_file).href + '#r=0&h=1&m=4');
+    await page.reload();
 
     const summary = await page.$eval('#hand-note', e => e.textContent);
     expect(summary.length > 3, `${file}: no hand summary`);
