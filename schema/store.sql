@@ -714,3 +714,61 @@ FROM (SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.p
       WHERE r.valid = 1 AND r.game = 'diloti'
       GROUP BY r.record_id, rp.seat) u
 JOIN record_xeri_points x ON x.record_id = u.record_id;
+
+-- migration 6
+
+-- Grades of the review (issue #29; replay-review(1), GRADES): each reviewed card or Diloti move
+-- keeps its grade, 'inaccuracy', 'mistake' or 'blunder' (NULL: it cost nothing, or less than an
+-- inaccuracy), on the thresholds of the build that stored it (libreplay/review/grade.h, the
+-- defaults: replay-import has no --thresholds); a Diloti move keeps its cost too (the best legal
+-- capture's score beyond the move's, xeri points included). Rows stored before this migration
+-- were not graded: graded stays 0 and their grade NULL, and the grade rates count only graded
+-- units (their n says how many), rather than grade them here with a second copy of the
+-- thresholds.
+ALTER TABLE review_cards ADD COLUMN graded INTEGER NOT NULL DEFAULT 0 CHECK (graded IN (0, 1));
+ALTER TABLE review_cards ADD COLUMN grade TEXT
+  CHECK (grade IS NULL OR grade IN ('inaccuracy', 'mistake', 'blunder'));
+ALTER TABLE review_moves ADD COLUMN cost INTEGER CHECK (cost IS NULL OR cost >= 0);
+ALTER TABLE review_moves ADD COLUMN graded INTEGER NOT NULL DEFAULT 0 CHECK (graded IN (0, 1));
+ALTER TABLE review_moves ADD COLUMN grade TEXT
+  CHECK (grade IS NULL OR grade IN ('inaccuracy', 'mistake', 'blunder'));
+
+-- accuracy, as in migration 3, with a unit's grade: inaccuracy, mistake and blunder are 1 when
+-- the unit has that grade, 0 when it has another or none, NULL when it was never graded.
+DROP VIEW stat_accuracy_seats;
+DROP VIEW stat_accuracy_sides;
+DROP VIEW stat_accuracy_hands;
+DROP VIEW review_units;
+
+CREATE VIEW review_units AS
+SELECT record_id, hand, seat, is_card, cost, optimal, missed_xeri, missed_capture, missed_points,
+       CASE WHEN graded = 1 THEN grade IS 'inaccuracy' END AS inaccuracy,
+       CASE WHEN graded = 1 THEN grade IS 'mistake' END AS mistake,
+       CASE WHEN graded = 1 THEN grade IS 'blunder' END AS blunder
+FROM (SELECT record_id, hand, seat, 1 AS is_card, cost,
+             CASE WHEN cost = 0 THEN 1 ELSE 0 END AS optimal,
+             NULL AS missed_xeri, NULL AS missed_capture, NULL AS missed_points, graded, grade
+      FROM review_cards
+      UNION ALL
+      SELECT record_id, hand, seat, 0, NULL, NULL, missed_xeri,
+             CASE WHEN missed_points > 0 THEN 1 ELSE 0 END, missed_points, graded, grade
+      FROM review_moves);
+
+CREATE VIEW stat_accuracy_seats AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points,
+       v.inaccuracy, v.mistake, v.blunder
+FROM seat_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand AND v.seat = k.seat;
+
+CREATE VIEW stat_accuracy_sides AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points,
+       v.inaccuracy, v.mistake, v.blunder
+FROM side_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand
+                   AND v.seat % k.sides = k.side;
+
+CREATE VIEW stat_accuracy_hands AS
+SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points,
+       v.inaccuracy, v.mistake, v.blunder
+FROM hand_keys k
+JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand;

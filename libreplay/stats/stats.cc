@@ -140,7 +140,11 @@ const std::vector<Statistic>& Statistics() {
           {"moves", Kind::kCount, "1 - is_card"},
           {"missed_xeri_rate", Kind::kRate, "missed_xeri"},
           {"missed_capture_rate", Kind::kRate, "missed_capture"},
-          {"missed_points_per_move", Kind::kMean, "missed_points"}}}}},
+          {"missed_points_per_move", Kind::kMean, "missed_points"},
+          // Of the graded units (replay-review(1), GRADES; stored since migration 6).
+          {"inaccuracy_rate", Kind::kRate, "inaccuracy"},
+          {"mistake_rate", Kind::kRate, "mistake"},
+          {"blunder_rate", Kind::kRate, "blunder"}}}}},
   };
   return kAll;
 }

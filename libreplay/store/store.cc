@@ -161,11 +161,11 @@ class Store::Writer {
         record_review(db, "INSERT INTO record_reviews (record_id, hands) VALUES (?, ?)"),
         review_card(db,
                     "INSERT INTO review_cards (record_id, hand, n, seat, card, before, after, "
-                    "cost, best) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "cost, best, graded, grade) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
         review_move(db,
                     "INSERT INTO review_moves (record_id, hand, n, seat, move, cards, points, "
-                    "xeri, captures, builds, xeri_chance, missed_xeri, missed_points) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "xeri, captures, builds, xeri_chance, missed_xeri, missed_points, cost, "
+                    "graded, grade) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
         review_side(db,
                     "INSERT INTO review_hand_sides (record_id, hand, side, value, points, cost, "
                     "moves, xeri_chances, missed_xeri, missed_points) "
@@ -214,6 +214,13 @@ class Store::Writer {
 // The review's rows: the record's mark, every card or move, and each hand's summary per side.
 void Store::Writer::Review(int64_t id, const Record& r, const review::RecordReview& review) {
   record_review.Bind(1, id).Bind(2, int64_t(review.hands.size())).Run();
+  // Each card's and move's grade on the game's default thresholds (review/grade.h).
+  static const review::GradeScale kGrades;
+  const review::Thresholds& grades = kGrades.For(r.game);
+  const auto bind_grade = [](Statement& s, int column, review::Grade g) {
+    if (g == review::Grade::kNone) s.BindNull(column);
+    else s.Bind(column, review::GradeName(g));
+  };
   const int n = int(r.players.size());
   for (const review::ReviewedHand& h : review.hands) {
     const int64_t hand_index = int64_t(h.hand);
@@ -228,6 +235,7 @@ void Store::Writer::Review(int64_t id, const Record& r, const review::RecordRevi
             .Bind(4, c.seat)
             .Bind(5, CardCode(c.card, h.trick->deck)).Bind(6, c.before).Bind(7, c.after)
             .Bind(8, c.cost).Bind(9, best);
+        bind_grade(review_card, 10, grades.Of(c.cost));
         review_card.Run();
       }
       for (int s = 0; s < int(h.trick->value.size()); ++s) {
@@ -248,7 +256,9 @@ void Store::Writer::Review(int64_t id, const Record& r, const review::RecordRevi
             .Bind(5, c.played.move).Bind(6, int64_t(c.played.cards))
             .Bind(7, int64_t(c.played.points)).Bind(8, c.played.xeri)
             .Bind(9, int64_t(c.captures.size())).Bind(10, int64_t(c.builds))
-            .Bind(11, v.xeri_chance).Bind(12, v.missed_xeri).Bind(13, int64_t(v.missed_points));
+            .Bind(11, v.xeri_chance).Bind(12, v.missed_xeri).Bind(13, int64_t(v.missed_points))
+            .Bind(14, int64_t(v.cost));
+        bind_grade(review_move, 15, grades.Of(v.cost));
         review_move.Run();
         std::array<int64_t, 4>& t = sides.at(size_t(SideOf(c.seat, n)));
         t[0] += 1;

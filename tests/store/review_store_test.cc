@@ -4,7 +4,11 @@
 // record) behind.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <fmt/format.h>
+
+#include "review/grade.h"
 
 #include "store/import.h"
 #include "store/schema.h"
@@ -176,6 +180,56 @@ TEST(ReviewStore, AccuracyRunsByEveryGrouping) {
     }
     EXPECT_EQ(reviewed, units) << stats::GroupByName(by);
   }
+}
+
+// Grades (migration 6, issue #29): every card and move stored by a review has its grade on the
+// game's thresholds (review/grade.h), and accuracy's grade rates count exactly those rows; rows
+// stored before the migration were never graded and stay out of the rates.
+TEST(ReviewStore, EveryReviewedUnitKeepsItsGradeAndTheRatesCountThem) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  Import(store, Samples({kDiloti.c_str(), kPilotta.c_str(), kTute.c_str()}), true);
+  const review::GradeScale scale;
+  int64_t blunders = 0, mistakes = 0, inaccuracies = 0, units = 0;
+  for (const char* table : {"review_cards", "review_moves"}) {
+    Statement rows(store.db(), fmt::format("SELECT r.game, u.cost, u.grade, u.graded FROM {} u "
+                                           "JOIN records r USING (record_id)",
+                                           table));
+    while (rows.Step()) {
+      ++units;
+      const review::Grade want = scale.For(rows.Text(0)).Of(rows.Int(1));
+      EXPECT_EQ(rows.Int(3), 1);
+      EXPECT_EQ(std::string(rows.IsNull(2) ? std::string_view() : rows.Text(2)),
+                std::string(review::GradeName(want)))
+          << table << " cost " << rows.Int(1);
+      blunders += want == review::Grade::kBlunder;
+      mistakes += want == review::Grade::kMistake;
+      inaccuracies += want == review::Grade::kInaccuracy;
+    }
+  }
+  EXPECT_GT(mistakes + blunders + inaccuracies, 0);  // the samples hold some
+  // A row as an older build stored it: never graded, so in no rate.
+  store.db().Exec("UPDATE review_moves SET graded = 0, grade = NULL, cost = NULL WHERE n = 0");
+  const int64_t ungraded = Count(store, "review_moves WHERE graded = 0");
+  EXPECT_GT(ungraded, 0);
+  const stats::Table t = stats::Compute(store.db(), "accuracy", {}, stats::GroupBy::kAll);
+  std::map<std::string, const stats::Row*> rows;
+  for (const stats::Row& r : t.rows) rows[r.measure] = &r;
+  for (const char* m : {"inaccuracy_rate", "mistake_rate", "blunder_rate"}) {
+    ASSERT_TRUE(rows.count(m)) << m;
+    EXPECT_EQ(rows[m]->n, units - ungraded) << m;
+    EXPECT_LE(*rows[m]->low, *rows[m]->value) << m;
+    EXPECT_GE(*rows[m]->high, *rows[m]->value) << m;
+  }
+  // The first moves of the Diloti hands changed grade: count the rest from the table itself.
+  EXPECT_EQ(rows["blunder_rate"]->k,
+            store.db().QueryInt("SELECT (SELECT COUNT(*) FROM review_cards WHERE grade = "
+                                "'blunder') + (SELECT COUNT(*) FROM review_moves WHERE grade = "
+                                "'blunder')"));
+  EXPECT_EQ(rows["mistake_rate"]->k,
+            store.db().QueryInt("SELECT (SELECT COUNT(*) FROM review_cards WHERE grade = "
+                                "'mistake') + (SELECT COUNT(*) FROM review_moves WHERE grade = "
+                                "'mistake')"));
 }
 
 }  // namespace
