@@ -8,6 +8,7 @@
 #include "diloti/diloti_match.h"
 #include "diloti/diloti_scoring.h"
 #include "diloti/diloti_state.h"
+#include "engine/move_text.h"
 #include "engine/player_count.h"
 
 namespace replay::diloti {
@@ -72,7 +73,9 @@ struct PlayList {
   Message Legal(const Move&, const Violation&) const {
     std::vector<Move> legal = state.LegalMoves();
     Message list;
-    for (size_t k = 0; k < legal.size() && k < 6; ++k) list += (k ? ", " : "") + MoveText(legal[k]);
+    // In the players' words (engine/move_text.h), as every move a person reads.
+    for (size_t k = 0; k < legal.size() && k < 6; ++k)
+      list += (k ? ", " : "") + MoveWords(nlohmann::json::parse(MoveText(legal[k])));
     if (legal.size() > 6) list += Tr(" and {} more", legal.size() - 6);
     return Tr(". Legal here: {}", list.empty() ? Tr("none") : list);
   }
