@@ -132,6 +132,22 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
     w.Text("\n");
     shown.insert("declarations");
   }
+  // Pilotta's form: a list of {seat, melds, shown}, each meld its cards.
+  if (b.contains("declarations") && b["declarations"].is_array()) {
+    w.Text("declarations  ");
+    w.Join(b["declarations"], "; ", "—", [&](const nlohmann::json& d) {
+      w.Name(d.value("seat", -1));
+      std::string melds;
+      for (const auto& m : d.value("melds", nlohmann::json::array())) {
+        std::string cards;
+        for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(text(c));
+        melds += (melds.empty() ? "" : ", ") + cards;
+      }
+      w.Text(": {}{}", melds, d.value("shown", true) ? "" : " (not shown)");
+    });
+    w.Text("\n");
+    shown.insert("declarations");
+  }
   if (b.contains("belote") && b["belote"].is_number_integer()) {
     w.Text("belote  seat {} (", b["belote"].get<int>());
     w.Name(b["belote"].get<int>());

@@ -315,7 +315,7 @@ Page::Page(ReplayOptions options, Sink write, GradeScale grades)
       "<button id=\"prev\" type=\"button\" title=\"{} (←)\">◀</button>\n"
       "<span id=\"counter\" aria-live=\"polite\"></span>\n"
       "<button id=\"next\" type=\"button\" title=\"{} (→)\">▶</button>\n"
-      "<button id=\"next-mistake\" type=\"button\" title=\"{} (n)\">{} ⏭</button>\n"
+      "<button id=\"next-mistake\" type=\"button\" title=\"{} (n)\">{} »</button>\n"
       "<span id=\"status\" aria-live=\"polite\"></span>\n"
       "<small><kbd>←</kbd> <kbd>→</kbd> {} · <kbd>↑</kbd> <kbd>↓</kbd> {} · "
       "<kbd>Home</kbd> <kbd>End</kbd> {} · <kbd>n</kbd> <kbd>p</kbd> {}</small></header>\n"
