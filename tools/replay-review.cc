@@ -207,7 +207,7 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
       ->type_name("GAME=I,M,B")
       ->check(CLI::Validator(
           [](std::string& spec) { return review::GradeScale().Override(spec).value_or(""); },
-          "GAME=I,M,B", "thresholds"));
+          "", "thresholds"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
   for (const std::string& spec : thresholds) grades.Override(spec);
   Selection selection;
