@@ -81,9 +81,11 @@ struct ParsedRecord {
 // The trade: each record in flight has its own tree and text, touched once per run (-j2 over
 // 10,000 Diloti 4p hands: 2,206 page faults at 64 KB, 1,123 at 16 KB, 890 one record a slot),
 // while wake-ups grow with the input (397, 1,061 and 1,994 context switches): for a nightly
-// job's gigabytes the larger batch wins.
+// job's gigabytes the larger batch wins. The count bounds the records in flight when they are
+// small (Tute 2p, ~1 KB each: 64 a batch made 2,016 faults and cost 1.46x the CPU of -j1,
+// 16 make 1,055 and 1.12x, with 124 context switches).
 inline constexpr size_t kBatchBytes = 64 * 1024;
-inline constexpr size_t kBatchRecords = 64;
+inline constexpr size_t kBatchRecords = 16;
 
 // The number of worker threads for --jobs `jobs`: 0 means one a processor.
 int EffectiveJobs(int jobs);
