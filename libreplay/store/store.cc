@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -119,7 +120,8 @@ class RowsInsert {
 class Store::Writer {
  public:
   explicit Writer(Database& db)
-      : savepoint(db, "SAVEPOINT add_record"),
+      : handle_(db.handle()),
+        savepoint(db, "SAVEPOINT add_record"),
         release(db, "RELEASE add_record"),
         rollback(db, "ROLLBACK TO add_record"),
         find(db, "SELECT record_id, valid FROM records WHERE hash = ?"),
@@ -179,22 +181,37 @@ class Store::Writer {
     while (tables.Step())
       totals.emplace_back(db, fmt::format("INSERT INTO {0} SELECT * FROM {0}_source "
                                           "WHERE record_id = ?", tables.Text(0)));
+    sqlite3_rollback_hook(db.handle(), [](void* writer) {
+      static_cast<Writer*>(writer)->player_ids.clear();
+    }, this);
   }
+  ~Writer() { sqlite3_rollback_hook(handle_, nullptr, nullptr); }
+  Writer(const Writer&) = delete;
+  Writer& operator=(const Writer&) = delete;
 
+  sqlite3* handle_;
   Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
       tag, rule;
   RowsInsert hands, hand_sides, hand_seats;
   Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
       review_move, review_side, source;
 
+  // A player's id, remembered: the same few players sit at record after record, and their two
+  // statements were a tenth of an import's (issue #26). Players are never deleted, so an id
+  // stays good unless the insert that made it is rolled back: Add forgets them all when its
+  // savepoint is, and the rollback hook when a transaction is.
   int64_t PlayerId(std::string_view name, std::string_view ident) {
+    auto key = std::make_pair(std::string(name), std::string(ident));
+    if (auto it = player_ids.find(key); it != player_ids.end()) return it->second;
     player.Bind(1, name).Bind(2, ident).Run();
     player_id.Bind(1, name).Bind(2, ident);
     if (!player_id.Step()) throw std::logic_error("a player row vanished");
     int64_t id = player_id.Int(0);
     player_id.Reset();
+    player_ids.emplace(std::move(key), id);
     return id;
   }
+  std::map<std::pair<std::string, std::string>, int64_t> player_ids;
 
   // One per totals_% table of the schema (schema/store.sql, migration 4): adds a record's rows.
   std::vector<Statement> totals;
@@ -537,6 +554,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
     w.release.Run();
   } catch (...) {
     w.find.Reset();
+    w.player_ids.clear();  // the players this record added are rolled back with it
     try {  // SQLite may have rolled the whole transaction back already (SQLITE_FULL, ...)
       w.rollback.Run();
       w.release.Run();

@@ -3,6 +3,8 @@
 // notation.
 #include <random>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include "engine/testing/battery.h"
@@ -171,6 +173,61 @@ TEST_P(TuteRandom, LegalHandsKeepTheInvariants) {
     EXPECT_GT(seen.tutes, 0);
   }
   RecordProperty("hands", seen.hands);
+}
+
+// What an illegal action must leave as it was: everything State shows of itself.
+std::string Snapshot(const State& s, int n) {
+  std::string out = fmt::format("tricks {} move {} ended {} winner {} capote {} tute {} claim {} "
+                                "exchanges {} cantes {} face-up {} {} draw {}",
+                                s.TricksPlayed(), s.Ended() ? -1 : s.ToMove(), s.Ended(),
+                                s.LastWinner(), s.CapoteSeat(), s.TuteSeat(), s.ClaimSeat(),
+                                s.Exchanges(), s.CanteCount(), Code(s.FaceUp()),
+                                s.FaceUpPresent(), s.PendingDraw().has_value());
+  for (int seat = 0; seat < n; ++seat)
+    out += fmt::format(" hand{} {:x} {}", seat, s.HandOf(seat).Bits(), s.Exchanged(seat));
+  for (Card c : s.Trick()) out += " " + Code(c);
+  for (int i = 0; i < s.CanteCount(); ++i)
+    out += fmt::format(" cante {} {}", s.Cantes()[size_t(i)].seat, s.Cantes()[size_t(i)].suit);
+  out += fmt::format(" won {}", fmt::join(s.CardsWon(), ","));
+  return out;
+}
+
+// Apply steps in place unless draws are pending (tute_state.h): an illegal action of any kind,
+// at any point of a hand, with or without draws pending, still leaves the state as it was, and
+// Apply's verdict is Check's. The legal side is the battery above (every action applies).
+TEST_P(TuteRandom, IllegalActionsLeaveTheStateAsItWas) {
+  const Variant& variant = GetParam();
+  const Options options = OptionsOf(variant.rules, variant.players);
+  const int n = options.players;
+  std::mt19937_64 rng(20261203);
+  int illegal = 0;
+  for (int h = 0; h < 40; ++h) {
+    RandomHand hand = RandomLegalHand(options, h % n, rng, h % 2 == 1);
+    State state(options, hand.deal, h % 2 == 1);
+    for (const Action& next : hand.actions) {
+      std::vector<Action> tries;
+      for (Card c : CardSet::Full(kDeck)) {
+        tries.push_back(Play(Code(c)));
+        tries.push_back(Exchange(Code(c), state.Ended() ? 0 : state.ToMove()));
+      }
+      for (long seat = 0; seat < n; ++seat) {
+        for (char suit : {'O', 'C', 'E', 'B'}) tries.push_back(Sing(suit, seat));
+        tries.push_back(Tute(TuteKind::kKings, seat));
+        tries.push_back(Tute(TuteKind::kKnights, seat));
+        tries.push_back(Capote(seat));
+      }
+      tries.push_back(Claim());
+      const std::string before = Snapshot(state, n);
+      for (const Action& a : tries) {
+        if (!state.Check(a)) continue;
+        ++illegal;
+        ASSERT_TRUE(state.Apply(a)) << ActionText(a);
+        ASSERT_EQ(Snapshot(state, n), before) << ActionText(a);
+      }
+      ASSERT_FALSE(state.Apply(next)) << ActionText(next);
+    }
+  }
+  EXPECT_GT(illegal, 1000);
 }
 
 TEST_P(TuteRandom, RandomMatchesReplayThroughTheNotation) {

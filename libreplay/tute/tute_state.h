@@ -1,9 +1,10 @@
 // The state of one Tute hand and the legality of its actions (rules/tute.md §3–§5).
 //
 // Implementation notes:
-// - An action is checked and applied by one function, Step, on a copy of the state; Apply keeps
-//   the copy only when Step accepts the action. So an illegal action leaves the state untouched,
-//   and legality and effect can't disagree. The copy is cheap: the state holds no heap memory.
+// - An action is checked and applied by one function, Step, so legality and effect can't
+//   disagree. Step returns every violation before it changes the state, except after the lazy
+//   draws below: Apply steps on a copy only when draws are pending (and keeps it only when Step
+//   accepts the action), so an illegal action always leaves the state untouched.
 // - Step checks in the order the page fixes (§4.2): TUT-15, 14, 12, 11, then TUT-18 when the
 //   action triggers the last draw, then TUT-16, then the rules of the action's kind by ID.
 // - 2 players: the draws of interval t are made lazily, by the action that must come after them

@@ -115,5 +115,24 @@ TEST(FramedReading, AgreesWithTheReaderOnEveryRecordAndDiagnostic) {
   }
 }
 
+// Records go to the workers in batches (kBatchBytes, kBatchRecords): many small records fill
+// several batches, a record larger than a batch travels alone, and a frame that proves not to
+// be JSON in the middle of a batch sends the reader back to it with the frames after it dropped.
+TEST(FramedReading, BatchesGiveEveryRecordInOrder) {
+  std::string input;
+  for (int i = 0; i < 3 * int(kBatchRecords); ++i) {
+    input += "{\"n\": " + std::to_string(i) + "}\n";
+    if (i == int(kBatchRecords) + 5) input += "{\"big\": \"" + std::string(2 * kBatchBytes, 'x') + "\"}\n";
+    if (i == 2 * int(kBatchRecords) + 7) input += "{\"bad\": [1, }\n";
+  }
+  const std::vector<std::string> serial =
+      StepsChunked(input, RecordReader::kDefaultChunk, 1, ReadLimits{});
+  ASSERT_EQ(serial.size(), 3 * kBatchRecords + 2);
+  for (int jobs : {2, 3})
+    for (size_t chunk : {size_t(64), size_t(4096), RecordReader::kDefaultChunk})
+      EXPECT_EQ(StepsChunked(input, chunk, jobs, ReadLimits{}), serial)
+          << "jobs " << jobs << " chunk " << chunk;
+}
+
 }  // namespace
 }  // namespace replay

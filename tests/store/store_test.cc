@@ -322,6 +322,34 @@ TEST(Store, AFailureHalfwayLeavesTheStoreAsBeforeTheTransaction) {
   EXPECT_EQ(rest.duplicates, 4);
 }
 
+// The writer remembers players' ids (store.cc, PlayerId): a player whose row was rolled back,
+// with the record's savepoint or with the whole transaction, is inserted again, not referred to
+// by an id that no longer exists.
+TEST(Store, APlayerRolledBackIsStoredAgain) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  nlohmann::json fixture = {
+      {"record", {{"game", "diloti"}, {"players", {"Rolled", "Back"}}, {"hands", {{{"dealer", 0}}}}}},
+      {"facts", {{{"level", "full"}, {"points", {11, 0}}}}},
+      {"result", {{"score", {11, 0}}}}};
+  // The record fails after its players are inserted: its savepoint takes them back.
+  store.db().Exec("CREATE TEMP TRIGGER fail BEFORE INSERT ON record_sides "
+                  "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
+  {
+    Transaction transaction(store.db());
+    EXPECT_THROW(store.Add(HandMadeRecord(fixture).report()), SqliteError);
+    EXPECT_EQ(Count(store, "players"), 0);
+    store.db().Exec("DROP TRIGGER fail");
+    EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
+    // Not committed: the transaction takes the players back (and the trigger's drop).
+  }
+  EXPECT_EQ(Count(store, "players"), 0);
+  store.db().Exec("DROP TRIGGER fail");
+  EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
+  EXPECT_EQ(Count(store, "players"), 2);
+  ExpectWholeRecords(store);
+}
+
 // A record's hands are written several to a statement (store.cc, kHandsPerInsert = 32): a
 // record of 70 hands (32 + 32 + 6) keeps every hand, in order, with its own facts.
 TEST(Store, ARecordOfManyHandsKeepsEveryHandAndItsFacts) {
