@@ -29,21 +29,35 @@ namespace replay::tools {
 
 void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::string>& formats) {
   AddInputOptions(app, o);
-  app.add_option("-f,--format", o.format, "Output format")
+  app.add_option("-f,--format", o.format, Localize("Output format"))
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
-  auto* rules = app.add_option_group("house rules", "Which variant options replay the records");
-  rules->add_option("-r,--rules", o.rules,
-                    "Override a variant option for every record, as key=value (repeatable); "
-                    "wins over --profile")
+  auto* rules = app.add_option_group(Localize("house rules"),
+                                     Localize("Which variant options replay the records"));
+  rules
+      ->add_option(
+          "-r,--rules", o.rules,
+          Localize("Override a variant option for every record, as key=value (repeatable); "
+                   "wins over --profile"))
       ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
-  rules->add_option("--profile", o.profile,
-                    "Replay with a house-rule profile (game/name, name, or a .json file); it "
-                    "applies to the records of its game only")
+  rules
+      ->add_option(
+          "--profile", o.profile,
+          Localize("Replay with a house-rule profile (game/name, name, or a .json file); it "
+                   "applies to the records of its game only"))
       ->type_name("NAME|FILE")
       ->check(ProfileValidator(app.get_name()));
-  rules->add_flag("--list-profiles", o.list_profiles, "List the house-rule profiles and exit");
+  rules->add_flag("--list-profiles", o.list_profiles,
+                  Localize("List the house-rule profiles and exit"));
+  if (std::find(formats.begin(), formats.end(), "csv") != formats.end()) AddCsvBomOption(app, o);
+}
+
+void AddCsvBomOption(CLI::App& app, CommonOptions& o) {
+  app.add_flag(
+      "--csv-bom", o.csv_bom,
+      Localize("With --format csv, begin with a UTF-8 byte order mark, so that spreadsheet "
+               "programs read the names as UTF-8"));
 }
 
 std::vector<std::string> ProfileDirs() {
@@ -419,6 +433,8 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   // PIPE_BUF, 4096 bytes on Linux; longer lines: give each process its own -o).
   static char buffer[1 << 16];
   std::setvbuf(stdout, buffer, _IOLBF, sizeof buffer);
+  // Before anything else on standard output (line buffered: it goes out with the first line).
+  if (o.csv_bom && o.format == "csv" && !o.quiet) fmt::print("\xEF\xBB\xBF");
   return std::nullopt;
 }
 
