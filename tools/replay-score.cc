@@ -337,20 +337,22 @@ int ReplayScoreMain(int argc, char** argv) {
   AddJobsOption(app, options);
   CLI::Option* standings_flag = app.add_flag(
       "--standings", standings,
-      "Print a standings table over all matches instead of each match's scores");
-  app.add_option("--by", by, "Standings per player or per pair (side)")
+      Localize("Print a standings table over all matches instead of each match's scores"));
+  app.add_option("--by", by, Localize("Standings per player or per pair (side)"))
       ->check(CLI::IsMember({"player", "pair"}))
       ->capture_default_str();
-  app.add_option("--group-by", group_by,
-                 "Standings per game (and unit) instead of refusing to add up different games")
+  app.add_option(
+         "--group-by", group_by,
+         Localize("Standings per game (and unit) instead of refusing to add up different games"))
       ->check(CLI::IsMember({"game"}))
       ->needs(standings_flag);
-  app.add_flag("--count-computed", count_computed,
-               "Count a match whose only errors are claims about results (hand results, totals, "
-               "match result) at its computed score, marked")
+  app.add_flag(
+         "--count-computed", count_computed,
+         Localize("Count a match whose only errors are claims about results (hand results, totals, "
+                  "match result) at its computed score, marked"))
       ->needs(standings_flag);
   app.add_option("--players-map", players_map_path,
-                 "Aliases for the standings: one 'alias<TAB>canonical name' a line")
+                 Localize("Aliases for the standings: one 'alias<TAB>canonical name' a line"))
       ->check(CLI::ExistingFile)
       ->needs(standings_flag);
   options.more_inputs = {&players_map_path};
@@ -489,10 +491,11 @@ int ReplayScoreMain(int argc, char** argv) {
     }
   }
   if (options.format == "svg" && !options.quiet)
-    fmt::print("{}", chart::Document(figures.size() == 1 ? figures.front().title
-                                                         : fmt::format("replay-score: {} matches",
-                                                                       figures.size()),
-                                     figures));
+    fmt::print("{}",
+               chart::Document(figures.size() == 1
+                                   ? figures.front().title
+                                   : Tr("replay-score: {} matches", figures.size()).Localized(),
+                               figures));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }

@@ -217,7 +217,10 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
     rules.PlayHand(m, h, Sides::Zero(rules.SideCount()));
     return;
   }
-  if (outcome) outcome->unit = rules.Unit();
+  if (outcome) {
+    outcome->unit = rules.Unit();
+    outcome->target = rules.Target();
+  }
   Sides totals = Sides::Zero(rules.SideCount());
   RunningTotals running(totals.count);
   int winner = -1;
