@@ -130,18 +130,19 @@ void PrintTextHand(const RecordReport& report, size_t h, const HandOutcome& outc
 }  // namespace
 
 int ReplayReviewMain(int argc, char** argv) {
-  CLI::App app{"Review the card play of Bourlot, Pilotta and Tute hands double-dummy (each "
-               "card's cost in points against best play by all) and the captures of Diloti "
-               "hands (missed xeri and points).",
+  CLI::App app{Localize("Review the card play of Bourlot, Pilotta and Tute hands double-dummy "
+                        "(each card's cost in points against best play by all) and the captures "
+                        "of Diloti hands (missed xeri and points)."),
                "replay-review"};
   CommonOptions options;
   options.format = "json";
   bool no_players = false;
   AddCommonOptions(app, options, {"json", "text", "html"});
-  app.get_option("--format")->description(
-      "Output format: NDJSON (json), a line per move, hand and player (text), or one "
-      "self-contained HTML page stepping through every valid match (html)");
-  app.add_flag("--no-players", no_players, "Leave out the per-player lines at the end");
+  app.get_option("--format")
+      ->description(
+          Localize("Output format: NDJSON (json), a line per move, hand and player (text), or one "
+                   "self-contained HTML page stepping through every valid match (html)"));
+  app.add_flag("--no-players", no_players, Localize("Leave out the per-player lines at the end"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
 
   ReplayOptions replay_options;

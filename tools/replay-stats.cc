@@ -44,12 +44,13 @@ int ReplayStatsMain(int argc, char** argv) {
       ->take_all()
       ->allow_extra_args(false)
       ->type_name("MEASURE");
-  app.add_option("--sort", sort, "Order the groups by this measure, descending unless :asc")
+  app.add_option("--sort", sort,
+                 Localize("Order the groups by this measure, descending unless :asc"))
       ->type_name("MEASURE[:asc|desc]")
-      ->check(CLI::Validator(
-          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
+      ->check(CLI::Validator([&](std::string& spec) { return stats::ParseSort(spec, view); }, "",
+                             "sort"));
   app.add_option("--min-n", view.min_n,
-                 "Leave out groups, and slices, with fewer units than this")
+                 Localize("Leave out groups, and slices, with fewer units than this"))
       ->check(WholeNumber(0, std::numeric_limits<int64_t>::max()));
   // Measures depend on the statistic and the grouping, so they are checked once both are read;
   // a wrong one is a usage error like any other.
