@@ -5,9 +5,13 @@
 // something does, 2 on trouble. The comparison is libreplay/diff; this file only prints it.
 #include <cstdio>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "common/tool_app.h"
+#include "core/numbering.h"
+#include "core/text.h"
+#include "engine/field_words.h"
 #include "diff/diff.h"
 
 namespace replay::tools {
@@ -23,8 +27,9 @@ std::string ErrorText(const Diagnostic& d) {
   // The section is the record's key ("play", "auction"): shown as it is in every language.
   std::string where = d.pointer.empty() ? Localize("the record") : d.pointer;
   if (d.hand >= 0 && d.action >= 0)
-    where += Tr(" (hand {}, {} {})", d.hand, d.section.empty() ? Tr("action") : Message(d.section),
-                d.action).Localized();
+    where += Tr(" (hand {}, {} {})", Ordinal(d.hand),
+                d.section.empty() ? Tr("action") : Message(d.section), Ordinal(d.action))
+                 .Localized();
   return Tr("{}{} at {}: {}", d.code, d.rule.empty() ? "" : " [" + d.rule + "]", where,
             d.text.empty() ? d.message : d.text.Localized()).Localized();
 }
@@ -46,14 +51,17 @@ void PrintText(const RecordDiff& d) {
   fmt::print("  B: {}\n", verdict(d.error_b));
   for (const HandDiff& h : d.hands) {
     if (!h.Changed()) continue;
-    fmt::print("  {}:", Tr("hand {}", h.hand).Localized());
     auto yes = [](bool b) { return b ? Tr("yes") : Tr("no"); };
+    std::vector<std::string> changes;  // joined by kSeparator: "; " is a question mark in Greek
     if (h.scored_a != h.scored_b)
-      fmt::print(" {};", Tr("scored {} -> {}", yes(h.scored_a), yes(h.scored_b)).Localized());
-    for (const FieldDiff& f : h.fields) fmt::print(" {} {} -> {};", f.key, Opt(f.a), Opt(f.b));
+      changes.push_back(Tr("scored {} -> {}", yes(h.scored_a), yes(h.scored_b)).Localized());
+    for (const FieldDiff& f : h.fields)
+      changes.push_back(fmt::format("{} {} -> {}", FieldWord(f.key), Opt(f.a), Opt(f.b)));
     if (h.added_a != h.added_b)
-      fmt::print(" {};", Tr("added {} -> {}", Opt(h.added_a), Opt(h.added_b)).Localized());
-    fmt::print(" {}\n", Tr("total {} -> {}", Opt(h.total_a), Opt(h.total_b)).Localized());
+      changes.push_back(Tr("added {} -> {}", Opt(h.added_a), Opt(h.added_b)).Localized());
+    changes.push_back(Tr("total {} -> {}", Opt(h.total_a), Opt(h.total_b)).Localized());
+    fmt::print("  {}: {}\n", Tr("hand {}", Ordinal(h.hand)).Localized(),
+               fmt::join(changes, kSeparator));
   }
   if (d.compared()) {
     fmt::print("  {}\n", Tr("score: {} -> {}{}", Opt(d.score_a), Opt(d.score_b),
@@ -131,11 +139,12 @@ void PrintCsv(const RecordDiff& d) {
   }
   for (const HandDiff& h : d.hands) {
     if (!h.Changed()) continue;
-    for (const FieldDiff& f : h.fields) row(std::to_string(h.hand), f.key, Opt(f.a), Opt(f.b));
+    for (const FieldDiff& f : h.fields)
+      row(std::to_string(Ordinal(h.hand)), f.key, Opt(f.a), Opt(f.b));
     if (h.added_a != h.added_b)
-      row(std::to_string(h.hand), "added", Opt(h.added_a), Opt(h.added_b));
+      row(std::to_string(Ordinal(h.hand)), "added", Opt(h.added_a), Opt(h.added_b));
     if (h.total_a != h.total_b)
-      row(std::to_string(h.hand), "total", Opt(h.total_a), Opt(h.total_b));
+      row(std::to_string(Ordinal(h.hand)), "total", Opt(h.total_a), Opt(h.total_b));
   }
   if (d.compared() && d.score_a != d.score_b) row("", "score", Opt(d.score_a), Opt(d.score_b));
   if (d.winner_changed())
@@ -145,33 +154,38 @@ void PrintCsv(const RecordDiff& d) {
 }  // namespace
 
 int ReplayDiffMain(int argc, char** argv) {
-  CLI::App app{"Replay records under two house-rule sets and report what the second changes.",
-               "replay-diff"};
+  CLI::App app{
+      Localize("Replay records under two house-rule sets and report what the second changes."),
+      "replay-diff"};
   CommonOptions options;
   std::vector<std::string> against;
   std::string against_profile;
   AddCommonOptions(app, options, {"text", "json", "csv"});
   AddJobsOption(app, options);
-  app.get_option("--rules")->description(
-      "Rule set A: override a variant option, as key=value (repeatable); wins over --profile");
-  app.get_option("--profile")->description(
-      "Rule set A: a house-rule profile (game/name, name, or a .json file)");
-  auto* b = app.add_option_group("rule set B", "The rules to compare against (one at least)");
-  b->add_option("--against", against,
-                "Rule set B: the record's rules with this option, as key=value (repeatable); "
-                "wins over --against-profile")
+  app.get_option("--rules")->description(Localize(
+      "Rule set A: override a variant option, as key=value (repeatable); wins over --profile"));
+  app.get_option("--profile")
+      ->description(
+          Localize("Rule set A: a house-rule profile (game/name, name, or a .json file)"));
+  auto* b = app.add_option_group(Localize("rule set B"),
+                                 Localize("The rules to compare against (one at least)"));
+  b->add_option(
+       "--against", against,
+       Localize("Rule set B: the record's rules with this option, as key=value (repeatable); "
+                "wins over --against-profile"))
       ->type_name("KEY=VALUE")
       ->take_all()
       ->allow_extra_args(false);
   b->add_option("--against-profile", against_profile,
-                "Rule set B: the record's rules under this profile (game/name, name, or a "
-                ".json file); it applies to the records of its game only")
+                Localize("Rule set B: the record's rules under this profile (game/name, name, or a "
+                         ".json file); it applies to the records of its game only"))
       ->type_name("NAME|FILE")
       ->check(ProfileValidator(app.get_name()));
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (against.empty() && against_profile.empty()) {
-    fmt::print(stderr, "replay-diff: give rule set B with --against or --against-profile\n"
-                       "Run with --help for more information.\n");
+    fmt::print(stderr, "replay-diff: {}\n{}\n",
+               Localize("give rule set B with --against or --against-profile"),
+               Localize("Run with --help for more information."));
     return kExitTrouble;
   }
   RuleOverrides b_overrides;  // B starts from each record's own rules, not from A's overrides

@@ -32,7 +32,8 @@ std::string Pretty(const std::string& compact) {
 }  // namespace
 
 int ReplayFilterMain(int argc, char** argv) {
-  CLI::App app{"Select, split, deduplicate and normalise recorded card games.", "replay-filter"};
+  CLI::App app{Localize("Select, split, deduplicate and normalise recorded card games."),
+               "replay-filter"};
   CommonOptions options;
   SelectionArgs selection;
   std::string valid_out, invalid_out;
@@ -41,21 +42,26 @@ int ReplayFilterMain(int argc, char** argv) {
   AddJobsOption(app, options);
   AddSelectionOptions(app, selection);
   options.more_outputs = {&valid_out, &invalid_out};
-  app.add_option("--valid-out", valid_out, "Write the selected valid records to FILE")
+  app.add_option("--valid-out", valid_out, Localize("Write the selected valid records to FILE"))
       ->type_name("FILE");
-  app.add_option("--invalid-out", invalid_out,
-                 "Write the selected invalid records, and every text that is not JSON, to FILE "
-                 "as they were read")
+  app.add_option(
+         "--invalid-out", invalid_out,
+         Localize("Write the selected invalid records, and every text that is not JSON, to FILE "
+                  "as they were read"))
       ->type_name("FILE");
-  app.add_flag("--keep-invalid", keep_invalid,
-               "Also write invalid records to standard output (when not sent to --invalid-out)");
-  app.add_flag("--pretty", pretty, "Indented JSON, one record after the other, not NDJSON");
-  app.add_flag("--dedupe", dedupe, "Write a record only the first time its content hash appears");
-  app.add_flag("--hash", hash,
-               "Print every selected record's content hash and place (valid or not) instead of "
-               "writing records to standard output");
+  app.add_flag(
+      "--keep-invalid", keep_invalid,
+      Localize("Also write invalid records to standard output (when not sent to --invalid-out)"));
+  app.add_flag("--pretty", pretty,
+               Localize("Indented JSON, one record after the other, not NDJSON"));
+  app.add_flag("--dedupe", dedupe,
+               Localize("Write a record only the first time its content hash appears"));
+  app.add_flag(
+      "--hash", hash,
+      Localize("Print every selected record's content hash and place (valid or not) instead of "
+               "writing records to standard output"));
   app.add_flag("-s,--summary", summary,
-               "Print counts of records read, invalid, selected and duplicate on stderr");
+               Localize("Print counts of records read, invalid, selected and duplicate on stderr"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {
     fmt::print(stderr, "replay-filter: {}\n", e);
@@ -114,9 +120,13 @@ int ReplayFilterMain(int argc, char** argv) {
     PrintSummary("replay-filter", false,
                  {{"records", records}, {"invalid", invalid}, {"not_json", not_json},
                   {"unreadable", unreadable}, {"selected", selected}, {"duplicates", duplicates}},
-                 fmt::format("{} records: {} invalid ({} not JSON); {} selected, {} duplicate{}",
-                             records, invalid, not_json, selected, duplicates,
-                             duplicates == 1 ? "" : "s") +
+                 // One msgid a count, singular and plural, as replay-validate's summary.
+                 Tr("{}: {} invalid ({} not JSON); {} selected, {}",
+                    records == 1 ? Tr("{} record", records) : Tr("{} records", records), invalid,
+                    not_json, selected,
+                    duplicates == 1 ? Tr("{} duplicate", duplicates)
+                                    : Tr("{} duplicates", duplicates))
+                         .Localized() +
                      SummaryLosses(0, unreadable));
   if (!inputs_ok) return kExitTrouble;
   return invalid > 0 ? kExitInvalid : kExitOk;

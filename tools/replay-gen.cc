@@ -13,41 +13,44 @@ namespace replay::tools {
 
 int ReplayGenMain(int argc, char** argv) {
   std::vector<std::string_view> games = GeneratedGames();
-  CLI::App app{"Generate random legal matches of Diloti, Bourlot, Pilotta or Tute.", "replay-gen"};
+  CLI::App app{Localize("Generate random legal matches of Diloti, Bourlot, Pilotta or Tute."),
+               "replay-gen"};
   std::string game;
   std::vector<std::string> rules;
   int players = 0;
   uint64_t seed = 1;
   long count = 1;
   GenerateOptions options;
-  app.add_option("-g,--game", game, "The game")
+  app.add_option("-g,--game", game, Localize("The game"))
       ->required()
       ->check(CLI::IsMember(std::vector<std::string>(games.begin(), games.end())));
-  app.add_option("-p,--players", players, "The form: number of players (sets rules.players)")
+  app.add_option("-p,--players", players,
+                 Localize("The form: number of players (sets rules.players)"))
       ->check(CLI::Range(2, 4));
-  app.add_option("-r,--rules", rules, "A variant option for every match, as key=value "
-                                      "(repeatable; the value is JSON, else a string)")
+  app.add_option("-r,--rules", rules,
+                 Localize("A variant option for every match, as key=value "
+                          "(repeatable; the value is JSON, else a string)"))
       ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
-  app.add_option("--seed", seed, "The seed; the same seed writes the same matches")
+  app.add_option("--seed", seed, Localize("The seed; the same seed writes the same matches"))
       ->check(WholeNumber(0, std::numeric_limits<uint64_t>::max()))
       ->capture_default_str();
-  app.add_option("-n,--count", count, "How many matches")
+  app.add_option("-n,--count", count, Localize("How many matches"))
       ->check(WholeNumber(1, std::numeric_limits<long>::max()))
       ->capture_default_str();
   app.add_option("--hands", options.max_hands,
-                 "At most K hands a match (a match ends sooner at its target)")
+                 Localize("At most K hands a match (a match ends sooner at its target)"))
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
-  auto* level = app.add_option_group("level", "What each match records");
+  auto* level = app.add_option_group(Localize("level"), Localize("What each match records"));
   level->add_flag("--with-results", options.with_results,
-                  "Claim every hand's and the match's computed result");
+                  Localize("Claim every hand's and the match's computed result"));
   auto* sheet = level->add_flag("--sheet", options.sheet,
-                                "Score-sheet hands: dealer and result (and the auction)");
-  level->add_flag("--partial", options.partial, "The last hand stops before its end")
+                                Localize("Score-sheet hands: dealer and result (and the auction)"));
+  level->add_flag("--partial", options.partial, Localize("The last hand stops before its end"))
       ->excludes(sheet);
   level->add_flag("--with-totals", options.with_totals,
-                  "Write each hand's running score (its total), as a paper sheet does");
+                  Localize("Write each hand's running score (its total), as a paper sheet does"));
   CommonOptions common;  // only -o/--output: replay-gen reads no records
   AddOutputOption(app, common.output);
   if (auto code = Parse(app, argc, argv, common)) return *code;

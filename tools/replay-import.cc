@@ -75,8 +75,8 @@ int Export(const std::string& db, int busy_timeout_ms) {
 }  // namespace
 
 int ReplayImportMain(int argc, char** argv) {
-  CLI::App app{"Validate records and store the valid ones, with the facts of every hand, in a "
-               "SQLite store that replay-stats reads.",
+  CLI::App app{Localize("Validate records and store the valid ones, with the facts of every hand, "
+                        "in a SQLite store that replay-stats reads."),
                "replay-import"};
   CommonOptions options;
   std::string db;
@@ -85,23 +85,26 @@ int ReplayImportMain(int argc, char** argv) {
   int busy_timeout_ms = 10000;
   AddCommonOptions(app, options, {"text", "json"});
   AddJobsOption(app, options);
-  app.add_option("--db", db, "The store (created when missing)")->required();
+  app.add_option("--db", db, Localize("The store (created when missing)"))->required();
   options.more_inputs = {&db};  // -o can't be the store
   app.add_flag("--keep-invalid", keep_invalid,
-               "Store invalid records too, marked invalid, with their diagnostics");
-  app.add_flag("--review", review,
-               "Review the play of every Bourlot, Pilotta and Diloti hand (as replay-review) and "
-               "store it for replay-stats accuracy; records stored without a review get one");
-  app.add_option("--batch", batch, "Commit every N records (default: one transaction per input)")
+               Localize("Store invalid records too, marked invalid, with their diagnostics"));
+  app.add_flag(
+      "--review", review,
+      Localize("Review the play of every Bourlot, Pilotta and Diloti hand (as replay-review) and "
+               "store it for replay-stats accuracy; records stored without a review get one"));
+  app.add_option("--batch", batch,
+                 Localize("Commit every N records (default: one transaction per input)"))
       ->check(WholeNumber(0, std::numeric_limits<long>::max()));
   app.add_option("--busy-timeout", busy_timeout_ms,
-                 "Milliseconds to wait for another importer's lock")
+                 Localize("Milliseconds to wait for another importer's lock"))
       ->check(WholeNumber(0, std::numeric_limits<int>::max()))
       ->capture_default_str();
   app.add_flag("-s,--summary", summary,
-               "Print a one-line summary on stderr (one JSON object with -f json)");
-  app.add_flag("--export", export_records,
-               "Write every stored valid record to standard output as NDJSON (canonical form)");
+               Localize("Print a one-line summary on stderr (one JSON object with -f json)"));
+  app.add_flag(
+      "--export", export_records,
+      Localize("Write every stored valid record to standard output as NDJSON (canonical form)"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
   if (export_records) {
     if (app.get_option("inputs")->count() > 0) {

@@ -179,31 +179,33 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
   for (std::string& a : arg_text) arg_ptrs.push_back(a.data());
   const int argc = int(arg_ptrs.size());
   char** argv = arg_ptrs.data();
-  CLI::App app{"Review the card play of Bourlot, Pilotta and Tute hands double-dummy (each "
-               "card's cost in points against best play by all) and the captures of Diloti "
-               "hands (missed xeri and points).",
+  CLI::App app{Localize("Review the card play of Bourlot, Pilotta and Tute hands double-dummy "
+                        "(each card's cost in points against best play by all) and the captures "
+                        "of Diloti hands (missed xeri and points)."),
                "replay-review"};
   CommonOptions options;
   options.format = "json";
   bool no_players = false;
   AddCommonOptions(app, options, {"json", "text", "html"});
-  app.get_option("--format")->description(
-      "Output format: NDJSON (json), a line per move, hand and player (text), or one "
-      "self-contained HTML page stepping through every valid match (html)");
-  app.add_flag("--no-players", no_players, "Leave out the per-player lines at the end");
+  app.get_option("--format")
+      ->description(
+          Localize("Output format: NDJSON (json), a line per move, hand and player (text), or one "
+                   "self-contained HTML page stepping through every valid match (html)"));
+  app.add_flag("--no-players", no_players, Localize("Leave out the per-player lines at the end"));
   std::string mistakes;
   CLI::Option* mistakes_option =
       app.add_option("--mistakes", mistakes,
-                     "Only the moves graded GRADE or worse (inaccuracy, mistake, blunder; "
-                     "mistake when none is given), with their best alternatives")
+                     Localize("Only the moves graded GRADE or worse (inaccuracy, mistake, "
+                              "blunder, or mistake when none is given), with their best "
+                              "alternatives"))
           ->expected(0, 1)
           ->type_name("[GRADE]")
           ->check(CLI::IsMember({"inaccuracy", "mistake", "blunder"}));
   review::GradeScale grades;
   std::vector<std::string> thresholds;
   app.add_option("--thresholds", thresholds,
-                 "A game's lowest cost of an inaccuracy, a mistake and a blunder, as "
-                 "GAME=I,M,B (e.g. pilotta=5,15,30; repeatable)")
+                 Localize("A game's lowest cost of an inaccuracy, a mistake and a blunder, as "
+                          "GAME=I,M,B (e.g. pilotta=5,15,30, repeatable)"))
       ->type_name("GAME=I,M,B")
       ->check(CLI::Validator(
           [](std::string& spec) { return review::GradeScale().Override(spec).value_or(""); },

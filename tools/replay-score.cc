@@ -13,6 +13,7 @@
 #include "core/regular_file.h"
 #include "core/seat.h"
 #include "core/text.h"
+#include "engine/field_words.h"
 #include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "notation/write.h"
@@ -43,7 +44,7 @@ std::string Details(const Fields& hand) {
     } else {
       text = ValueText(*value);
     }
-    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", key, text);
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", FieldWord(key), text);
   }
   return out;
 }
@@ -66,7 +67,8 @@ void PrintHeading(const RecordReport& report, int sides) {
   const Record& record = *report.record;
   fmt::print("{} #{}: {}", TerminalSafe(report.input), report.index, TerminalSafe(record.game));
   for (int s = 0; s < sides; ++s)
-    fmt::print("{} {}", s == 0 ? "," : ";", Tr("side {}: {}", s, SideNames(record, s)).Localized());
+    fmt::print("{}{}", s == 0 ? ", " : kSeparator,
+               Tr("side {}: {}", s, SideNames(record, s)).Localized());
   fmt::print("\n");
 }
 
@@ -117,7 +119,9 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
   for (size_t h = 0; h < table.hands.size(); ++h) {
     const ReconciledHand& row = table.hands[h];
     std::string notes;
-    auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
+    auto note = [&](const std::string& text) {
+      notes += std::string(notes.empty() ? "" : kSeparator) + text;
+    };
     if (long(h) == table.first_difference) note(Localize("<- first difference"));
     if (row.slip) note(Localize("addition slip"));
     if (row.carried) note(Localize("carries the slip"));
@@ -145,7 +149,7 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
                                     : Localize("winner unknown (some claims disagree)");
   fmt::print("{}", Tr("result: {} {}", Cell(table.score, sides), winner).Localized());
   if (table.has_claimed_result) {
-    fmt::print("; {} ", Localize("claimed"));
+    fmt::print("{}{} ", kSeparator, Localize("claimed"));
     if (table.claimed_score) fmt::print("{} ", Cell(table.claimed_score, sides, table.score_differs));
     if (table.claimed_winner)
       fmt::print("{}", Tr("winner side {}", *table.claimed_winner).Localized());
@@ -153,7 +157,7 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
       fmt::print("{}", Localize("no winner"));
     fmt::print("{}\n\n", table.winner_differs ? "*" : "");
   } else {
-    fmt::print("; {}\n\n", Localize("the record claims no result"));
+    fmt::print("{}{}\n\n", kSeparator, Localize("the record claims no result"));
   }
 }
 
@@ -326,31 +330,35 @@ void PrintStandings(const std::vector<StandingsGroup>& groups, const std::string
 }  // namespace
 
 int ReplayScoreMain(int argc, char** argv) {
-  CLI::App app{"Replay recorded card games and print the computed scores.", "replay-score"};
+  CLI::App app{Localize("Replay recorded card games and print the computed scores."),
+               "replay-score"};
   CommonOptions options;
   bool standings = false, count_computed = false;
   std::string by = "player", group_by, players_map_path;
   AddCommonOptions(app, options, {"text", "json", "csv", "svg"});
-  app.get_option("--format")->description(
-      "Output format (svg: one document, a running-score chart per valid match, without "
-      "--standings)");
+  app.get_option("--format")
+      ->description(Localize(
+          "Output format (svg: one document, a running-score chart per valid match, without "
+          "--standings)"));
   AddJobsOption(app, options);
   CLI::Option* standings_flag = app.add_flag(
       "--standings", standings,
-      "Print a standings table over all matches instead of each match's scores");
-  app.add_option("--by", by, "Standings per player or per pair (side)")
+      Localize("Print a standings table over all matches instead of each match's scores"));
+  app.add_option("--by", by, Localize("Standings per player or per pair (side)"))
       ->check(CLI::IsMember({"player", "pair"}))
       ->capture_default_str();
-  app.add_option("--group-by", group_by,
-                 "Standings per game (and unit) instead of refusing to add up different games")
+  app.add_option(
+         "--group-by", group_by,
+         Localize("Standings per game (and unit) instead of refusing to add up different games"))
       ->check(CLI::IsMember({"game"}))
       ->needs(standings_flag);
-  app.add_flag("--count-computed", count_computed,
-               "Count a match whose only errors are claims about results (hand results, totals, "
-               "match result) at its computed score, marked")
+  app.add_flag(
+         "--count-computed", count_computed,
+         Localize("Count a match whose only errors are claims about results (hand results, totals, "
+                  "match result) at its computed score, marked"))
       ->needs(standings_flag);
   app.add_option("--players-map", players_map_path,
-                 "Aliases for the standings: one 'alias<TAB>canonical name' a line")
+                 Localize("Aliases for the standings: one 'alias<TAB>canonical name' a line"))
       ->check(CLI::ExistingFile)
       ->needs(standings_flag);
   options.more_inputs = {&players_map_path};
@@ -489,10 +497,11 @@ int ReplayScoreMain(int argc, char** argv) {
     }
   }
   if (options.format == "svg" && !options.quiet)
-    fmt::print("{}", chart::Document(figures.size() == 1 ? figures.front().title
-                                                         : fmt::format("replay-score: {} matches",
-                                                                       figures.size()),
-                                     figures));
+    fmt::print("{}",
+               chart::Document(figures.size() == 1
+                                   ? figures.front().title
+                                   : Tr("replay-score: {} matches", figures.size()).Localized(),
+                               figures));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;
 }

@@ -7,23 +7,26 @@
 #include <nlohmann/json.hpp>
 
 #include "common/tool_app.h"
+#include "core/numbering.h"
 #include "engine/show.h"
 
 namespace replay::tools {
 
 int ReplayShowMain(int argc, char** argv) {
-  CLI::App app{"Show the position of a recorded hand after a given move.", "replay-show"};
+  CLI::App app{Localize("Show the position of a recorded hand after a given move."), "replay-show"};
   CommonOptions options;
   ShowRequest request;
   AddCommonOptions(app, options, {"text", "json"});
-  app.add_option("--record", request.record, "Record index in the input (0-based)")
+  app.add_option("--record", request.record, Localize("Record index in the input (0-based)"))
       ->check(WholeNumber(0, std::numeric_limits<long>::max()))
       ->capture_default_str();
-  app.add_option("--hand", request.hand, "Hand index (0-based)")
+  // Hands counted from 1, as every text shows them (core/numbering.h); the request's index from 0.
+  long hand = 0;
+  app.add_option("--hand", hand, Localize("Hand number (the first is 1)"))
       ->required()
-      ->check(WholeNumber(0, std::numeric_limits<int>::max()));
+      ->check(WholeNumber(1, std::numeric_limits<int>::max()));
   app.add_option("--move", request.moves,
-                 "Number of actions applied (0 = the deal; default: all recorded)")
+                 Localize("Number of actions applied (0 = the deal; default: all recorded)"))
       ->check(WholeNumber(0, std::numeric_limits<int>::max()));
   std::string color = "auto";
   AddColorOption(app, color);
@@ -32,6 +35,7 @@ int ReplayShowMain(int argc, char** argv) {
     fmt::print(stderr, "replay-show: give one input\n");
     return kExitTrouble;
   }
+  request.hand = int(IndexOf(hand));
   request.options.overrides = &options.overrides;
   std::optional<nlohmann::json> board;
   Diagnostics diagnostics;

@@ -14,36 +14,43 @@
 namespace replay::tools {
 int ReplayStatsMain(int argc, char** argv) {
   std::vector<std::string_view> names = stats::StatisticNames();
-  CLI::App app{"Statistics over a store written by replay-import.", "replay-stats"};
-  std::string db, statistic, by, format = "text", layout, sort;
+  CLI::App app{Localize("Statistics over a store written by replay-import."), "replay-stats"};
+  CommonOptions common;  // only -o, --format and --csv-bom: replay-stats reads a store, not records
+  std::string db, statistic, by, layout, sort;
+  std::string& format = common.format;
   stats::View view;
   SelectionArgs selection;
-  app.add_option("--db", db, "The store")->required();
+  app.add_option("--db", db, Localize("The store"))->required();
   app.add_option("statistic", statistic,
-                 fmt::format("The statistic: {}", fmt::join(names, ", ")))
+                 Tr("The statistic: {}", fmt::format("{}", fmt::join(names, ", "))).Localized())
       ->required()
       ->check(CLI::IsMember(std::vector<std::string>(names.begin(), names.end())));
-  app.add_option("--by", by, "Group by player, side, pair, event, game or variant")
+  app.add_option("--by", by, Localize("Group by player, side, pair, event, game or variant"))
       ->check(CLI::IsMember({"player", "side", "pair", "event", "game", "variant"}));
   AddSelectionOptions(app, selection);
-  app.add_option("-f,--format", format,
-                 "Output format (json: NDJSON, one object per row; svg: a dot-and-interval chart)")
+  app.add_option(
+         "-f,--format", format,
+         Localize(
+             "Output format (json: NDJSON, one object per row; svg: a dot-and-interval chart)"))
       ->check(CLI::IsMember({"text", "csv", "json", "svg"}))
       ->capture_default_str();
-  app.add_option("--layout", layout,
-                 "wide: a row per group, a column per measure (the text default); long: a row per "
-                 "group and measure (the csv and json default)")
+  AddCsvBomOption(app, common);
+  app.add_option(
+         "--layout", layout,
+         Localize("wide: a row per group, a column per measure (the text default); long: a row per "
+                  "group and measure (the csv and json default)"))
       ->check(CLI::IsMember({"wide", "long"}));
-  app.add_option("--measure", view.measures, "Only this measure (repeatable)")
+  app.add_option("--measure", view.measures, Localize("Only this measure (repeatable)"))
       ->take_all()
       ->allow_extra_args(false)
       ->type_name("MEASURE");
-  app.add_option("--sort", sort, "Order the groups by this measure, descending unless :asc")
+  app.add_option("--sort", sort,
+                 Localize("Order the groups by this measure, descending unless :asc"))
       ->type_name("MEASURE[:asc|desc]")
-      ->check(CLI::Validator(
-          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
+      ->check(CLI::Validator([&](std::string& spec) { return stats::ParseSort(spec, view); }, "",
+                             "sort"));
   app.add_option("--min-n", view.min_n,
-                 "Leave out groups, and slices, with fewer units than this")
+                 Localize("Leave out groups, and slices, with fewer units than this"))
       ->check(WholeNumber(0, std::numeric_limits<int64_t>::max()));
   // Measures depend on the statistic and the grouping, so they are checked once both are read;
   // a wrong one is a usage error like any other.
@@ -52,10 +59,9 @@ int ReplayStatsMain(int argc, char** argv) {
     if (std::string e = stats::CheckView(statistic, group, view); !e.empty())
       throw CLI::ValidationError(e);
   });
-  CommonOptions unused;
-  unused.more_inputs = {&db};  // -o can't be the store
-  AddOutputOption(app, unused.output);
-  if (auto code = Parse(app, argc, argv, unused)) return *code;
+  common.more_inputs = {&db};  // -o can't be the store
+  AddOutputOption(app, common.output);
+  if (auto code = Parse(app, argc, argv, common)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {
     fmt::print(stderr, "replay-stats: {}\n", e);
     return kExitTrouble;

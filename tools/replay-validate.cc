@@ -10,14 +10,15 @@
 namespace replay::tools {
 
 int ReplayValidateMain(int argc, char** argv) {
-  CLI::App app{"Validate recorded card games (Diloti, Bourlot, Pilotta, Tute).",
+  CLI::App app{Localize("Validate recorded card games (Diloti, Bourlot, Pilotta, Tute)."),
                "replay-validate"};
   CommonOptions options;
   bool summary = false;
   AddCommonOptions(app, options, {"text", "json"});
   AddJobsOption(app, options);
-  app.add_flag("-s,--summary", summary,
-               "Print counts of records and diagnostics on stderr (one JSON object with -f json)");
+  app.add_flag(
+      "-s,--summary", summary,
+      Localize("Print counts of records and diagnostics on stderr (one JSON object with -f json)"));
   if (auto code = Parse(app, argc, argv, options)) return *code;
 
   long records = 0, invalid = 0, not_json = 0, unreadable = 0, errors = 0, warnings = 0;

@@ -39,7 +39,7 @@ struct AuctionList {
   Message Legal(const Call&, const Violation&) const {
     std::string legal;
     for (const Call& c : auction.LegalCalls()) legal += (legal.empty() ? "" : ", ") + CallText(c);
-    return legal.empty() ? "" : ". Legal here: " + legal;
+    return legal.empty() ? Message() : Tr(". Legal here: {}", legal);
   }
 };
 
@@ -87,7 +87,7 @@ bool BourlotMatch::Begin(MatchContext& m) {
   if (!reader.ok()) return false;
   players_ = kSeats;
   return CheckPlayerCount(m, "bourlot/player-count", "BRL-1", m.record.players.size() == kSeats,
-                          options_.players, "Bourlot is played by 4 in two partnerships");
+                          options_.players, Tr("Bourlot is played by 4 in two partnerships"));
 }
 
 Run BourlotMatch::RunAuction(MatchContext& m, size_t h, Auction& auction, int* applied) {

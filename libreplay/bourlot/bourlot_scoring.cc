@@ -160,9 +160,11 @@ std::optional<SheetError> CheckSheetLine(const SheetLine& line, long pot, const 
   if (fitting.empty())
     return error("bourlot/sheet-total", "BRL-60", "points",
                  Tr("the hand totals {}{}, which is not {} plus melds and belote (0, 20, "
-                             "40, 50, 60, …)", total, tens ? Tr(" before rounding") : Message(),
-                             line.capot == true ? "252 (capot)"
-                             : line.capot == false ? "162" : "162 or 252 (capot)"));
+                    "40, 50, 60, …)",
+                    total, tens ? Tr(" before rounding") : Message(),
+                    line.capot == true    ? "252 (capot)"
+                    : line.capot == false ? "162"
+                                          : Tr("162 or 252 (capot)")));
   // BRL-61
   if (line.tricks) {
     const PerSide& t = *line.tricks;

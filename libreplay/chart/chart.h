@@ -56,6 +56,10 @@ struct LinePanel {
   std::string title;
   std::string x_axis, y_axis;
   std::vector<Series> series;  // at most 4 styles, then they repeat (with their labels)
+  // A value every series runs towards (a match's target): a horizontal line across the plot,
+  // labelled `target_label` at its right end, and always inside the vertical axis.
+  std::optional<double> target{};  // (initialised: LinePanel{title, x, y, series} stays whole)
+  std::string target_label{};
   // A hidden band over each step's span (from step i to i + 1, class "step-band", data-step
   // i, labelled "i"), for a page's script to show the step it is at (review/page.h).
   bool step_bands = false;

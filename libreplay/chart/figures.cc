@@ -133,6 +133,10 @@ Figure LineFigure(const LinePanel& p) {
       high = std::max(high, v);
     }
   }
+  if (p.target) {
+    low = std::min(low, *p.target);
+    high = std::max(high, *p.target);
+  }
   const double plot = std::max(240.0, std::min(720.0, 36.0 * double(steps)));
   double legend = 0;
   for (const Series& s : p.series) legend = std::max(legend, TextWidth(s.name));
@@ -176,6 +180,17 @@ Figure LineFigure(const LinePanel& p) {
   b += fmt::format("<text transform=\"translate(16 {:.1f}) rotate(-90)\" text-anchor=\"middle\">"
                    "{}</text>\n",
                    kTop + kHeight / 2, XmlEscape(p.y_axis));
+  if (p.target) {
+    // Drawn before the series, so that their lines and markers stay on top of it.
+    b += fmt::format(
+        "<line class=\"target\" x1=\"{0:.1f}\" y1=\"{2:.1f}\" x2=\"{1:.1f}\" "
+        "y2=\"{2:.1f}\" stroke=\"black\" stroke-width=\"1\" "
+        "stroke-dasharray=\"12 3 2 3\"/>\n",
+        kLeft, kLeft + plot, Y(*p.target));
+    // Above the line's left end, inside the plot, where running scores (from 0) are not yet.
+    b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", kLeft + 4, Y(*p.target) - 5,
+                     XmlEscape(p.target_label));
+  }
   for (size_t s = 0; s < p.series.size(); ++s) {
     const Series& series = p.series[s];
     if (series.values.empty()) continue;

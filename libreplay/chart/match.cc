@@ -1,7 +1,10 @@
 #include "chart/match.h"
 
+#include <filesystem>
+
 #include <fmt/format.h>
 
+#include "core/message.h"
 #include "core/seat.h"
 #include "score/side_name.h"
 
@@ -18,20 +21,46 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides) {
   return totals;
 }
 
+namespace {
+
+// What the sheet calls the match: its event, round and date (any of them the record has), else
+// the input's file name, never its directory (an absolute path says nothing to the reader).
+std::string MatchName(const Record& record, std::string_view input, size_t index) {
+  std::string name;
+  auto add = [&](const std::string& piece) {
+    if (!piece.empty()) name += (name.empty() ? "" : " · ") + piece;
+  };
+  add(std::string(record.Tag("event")));
+  if (std::string_view round = record.Tag("round"); !round.empty())
+    add(Tr("round {}", round).Localized());
+  add(std::string(record.Tag("date")));
+  if (!name.empty()) return name;
+  std::string file = std::filesystem::path(input).filename().string();
+  return fmt::format("{} #{}", file.empty() ? std::string(input) : file, index);
+}
+
+}  // namespace
+
 Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,
                    size_t index, bool hand_bands) {
   const int sides = NumSides(int(record.players.size()));
   LinePanel panel;
-  std::string result = "unfinished";
+  std::string result = Localize("unfinished");
   if (outcome.winner >= 0)
-    result = fmt::format("winner side {} ({})", outcome.winner, SideName(record, outcome.winner));
-  panel.title = fmt::format("{} #{}: {}, {}", input, index, record.game, result);
-  panel.x_axis = "hand (0: before the first)";
-  panel.y_axis = "running score";
+    result =
+        Tr("winner side {} ({})", outcome.winner, SideName(record, outcome.winner)).Localized();
+  panel.title = fmt::format("{}: {}, {}", MatchName(record, input, index), record.game, result);
+  // Point i is the score after hand i, so hands keep the numbers a person reads everywhere.
+  panel.x_axis = Localize("hand (0: before the first)");
+  panel.y_axis = Localize("running score");
   panel.step_bands = hand_bands;
+  if (outcome.target > 0) {
+    panel.target = double(outcome.target);
+    panel.target_label = Tr("target {}", outcome.target).Localized();
+  }
   const std::vector<Sides> totals = RunningTotals(outcome, sides);
   for (int s = 0; s < sides; ++s) {
-    Series series{fmt::format("side {}: {}", s, SideName(record, s)), {}};
+    Series series{Tr("side {}: {}", s, SideName(record, s)).Localized(), {}};
     for (const Sides& t : totals) series.values.push_back(double(t[s]));
     panel.series.push_back(std::move(series));
   }

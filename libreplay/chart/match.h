@@ -16,7 +16,8 @@ namespace replay::chart {
 // point is the match's score. A hand that added nothing known (partial) keeps the totals.
 std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides);
 
-// The figure of one replayed match: titled by input, record index, game and result, a series per
+// The figure of one replayed match: titled by the event, round and date of its tags (else the
+// input's file name and record index), game and result, the target drawn; a series per
 // side named by its players.
 // `hand_bands`: with the chart's step bands, one per hand (LinePanel::step_bands).
 Figure MatchFigure(const Record& record, const MatchOutcome& outcome, std::string_view input,

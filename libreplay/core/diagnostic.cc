@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/numbering.h"
 #include "core/text.h"
 
 namespace replay {
@@ -17,16 +18,20 @@ std::string FormatText(const Diagnostic& d) {
   std::string out = d.input.empty() ? "-" : d.input;
   if (d.line > 0) out += fmt::format(":{}:{}", d.line, d.column);
   out += fmt::format(": {}: [{}] ", d.IsError() ? Localize("error") : Localize("warning"), d.code);
+  // A person's numbers (core/numbering.h) beside the program's pointer, which says the same.
   std::string where;
-  if (d.hand >= 0) where = Tr("hand {}", d.hand).Localized();
+  if (d.hand >= 0) where = Tr("hand {}", Ordinal(d.hand)).Localized();
   if (d.action >= 0) {
-    Message what = d.section == "auction" ? Tr("call {}", d.action) : Tr("move {}", d.action);
+    Message what = d.section == "auction" ? Tr("call {}", Ordinal(d.action))
+                                          : Tr("move {}", Ordinal(d.action));
     where += fmt::format("{}{}", where.empty() ? "" : ", ", what.Localized());
   }
   if (d.seat >= 0) {
     where += fmt::format("{}{}", where.empty() ? "" : ", ", Tr("seat {}", d.seat).Localized());
     if (!d.seat_name.empty()) where += fmt::format(" ({})", d.seat_name);
   }
+  if (!d.pointer.empty())
+    where += fmt::format("{}{}", where.empty() ? "" : " ", Tr("at {}", d.pointer).Localized());
   if (!where.empty()) out += where + ": ";
   out += d.text.empty() ? d.message : d.text.Localized();
   if (!d.rule.empty()) out += fmt::format(" ({})", d.rule);

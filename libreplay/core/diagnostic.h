@@ -35,7 +35,9 @@ using Diagnostics = std::vector<Diagnostic>;
 
 bool HasErrors(const Diagnostics& diagnostics);
 
-// "game.json:12:9: error: [diloti/build-without-card] hand 2, move 17, seat 2 (Giorgos): … (DIL-21)"
+// "game.json:12:9: error: [diloti/build-without-card] hand 3, move 18, seat 2 (Giorgos) at
+// /hands/2/play/17: … (DIL-21)": hands, moves and calls counted from 1 for a person, the pointer
+// (from 0, as JSON counts) for finding it in the file (core/numbering.h).
 // In the language of LC_MESSAGES when the tool set it up (po/), else English; code and rule stay.
 std::string FormatText(const Diagnostic& d);
 // The JSON object of `replay-validate --format json` (null for fields that do not apply). Its

@@ -14,6 +14,10 @@
 
 namespace replay {
 
+// What separates the items of a list a person reads, in every language: " · ". Never "; ", which
+// reads as a question mark in Greek (issue #28); a comma stays for lists within an item.
+inline constexpr std::string_view kSeparator = " · ";
+
 // `text` with every control character (C0, DEL, C1), bidi control and byte that is not UTF-8
 // written as an escape: \n \r \t, \xHH for other bytes below 0x80 and for bytes that are not
 // UTF-8, \u{HHHH} for the code points. Everything else, Greek and Spanish included, is kept.

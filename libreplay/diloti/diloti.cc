@@ -92,7 +92,7 @@ bool DilotiMatch::Begin(MatchContext& m) {
   players_ = options_.players;
   const size_t names = m.record.players.size();  // DIL-1
   return CheckPlayerCount(m, "diloti/player-count", "DIL-1", names == 2 || names == 4,
-                          options_.players, "Diloti is played by 2 or 4");
+                          options_.players, Tr("Diloti is played by 2 or 4"));
 }
 
 HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {

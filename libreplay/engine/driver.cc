@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/numbering.h"
+
 namespace replay {
 
 Diagnostic& MatchContext::Error(size_t h, std::string_view code, std::string_view rule,
@@ -125,7 +127,8 @@ class RunningTotals {
     std::optional<Sides> claimed = ReadSides(total, totals.count, true);
     if (!claimed) {
       m.Error(h, "record/shape", {}, pointer,
-              Tr("`total` of hand {} must be {} integers, one per side", h, totals.count));
+              Tr("`total` of hand {} must be {} integers, one per side", Ordinal(long(h)),
+                 totals.count));
       carried_ = totals;  // nothing to carry: later totals are judged on their own
       slip_ = -1;
       return;
@@ -136,7 +139,7 @@ class RunningTotals {
       m.Warning(h, "match/total", {}, pointer,
                 Tr("this total, {}, carries the addition slip of hand {}: the running total "
                    "after this hand is {}",
-                   TotalsText(*claimed, unit), slip_, TotalsText(totals, unit)));
+                   TotalsText(*claimed, unit), Ordinal(slip_), TotalsText(totals, unit)));
     } else {
       slip_ = long(h);
       m.Error(h, "match/total", {}, pointer,
@@ -214,7 +217,10 @@ void DriveMatch(MatchRules& rules, MatchContext& m, MatchOutcome* outcome) {
     rules.PlayHand(m, h, Sides::Zero(rules.SideCount()));
     return;
   }
-  if (outcome) outcome->unit = rules.Unit();
+  if (outcome) {
+    outcome->unit = rules.Unit();
+    outcome->target = rules.Target();
+  }
   Sides totals = Sides::Zero(rules.SideCount());
   RunningTotals running(totals.count);
   int winner = -1;

@@ -63,6 +63,14 @@ class MatchContext {
   bool Showing() const { return stop.has_value(); }
 };
 
+// "the call says seat 2, but it is seat 1's turn": one whole sentence per noun of an action list
+// (ActionList::noun), so that each language words it its own way.
+inline Message WrongSeat(std::string_view noun, long said, int turn) {
+  if (noun == "call") return Tr("the call says seat {}, but it is seat {}'s turn", said, turn);
+  if (noun == "play") return Tr("the play says seat {}, but it is seat {}'s turn", said, turn);
+  return Tr("the action says seat {}, but it is seat {}'s turn", said, turn);
+}
+
 // A recorded entry decoded into a game's action: the action, or why it is not one.
 template <class A>
 struct Decoded {
@@ -113,8 +121,7 @@ Run RunActions(MatchContext& m, size_t h, const ActionList& list, const json::Va
       if (std::optional<Violation> v = state.Over()) return fail(v->code, v->rule, v->message);
     if (!list.wrong_seat_code.empty() && decoded.seat && *decoded.seat != seat)
       return fail(list.wrong_seat_code, list.wrong_seat_rule,
-                  Tr("the {} says seat {}, but it is seat {}'s turn", list.noun,
-                              *decoded.seat, seat));
+                  WrongSeat(list.noun, *decoded.seat, seat));
     std::string where;
     if (std::optional<Violation> v = state.Apply(*decoded.action, &where))
       return fail(v->code, v->rule, v->message + state.Legal(*decoded.action, *v), where);

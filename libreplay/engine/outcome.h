@@ -211,6 +211,7 @@ struct MatchOutcome {
   std::optional<Sides> score;      // the running totals after the last hand, when all are known
   int winner = -1;                 // the winning side, or -1 while the match goes on
   std::string unit = "points";     // what the totals count (MatchRules::Unit): "points", "games"
+  long target = 0;                 // the score that wins the match, in `unit` (MatchRules::Target)
 };
 
 }  // namespace replay

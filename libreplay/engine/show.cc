@@ -10,7 +10,9 @@
 
 #include <fmt/format.h>
 
+#include "core/numbering.h"
 #include "core/text.h"
+#include "engine/field_words.h"
 #include "engine/move_text.h"
 #include "notation/catalog.h"
 
@@ -94,17 +96,17 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
                     std::set<std::string>& shown, Writer& w) {
   auto text = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
   if (b.contains("turned") && b["turned"].is_string()) {
-    w.Text("turned {}\n", style.Card(b["turned"].get<std::string>()));
+    w.Text("{} {}\n", FieldWord("turned"), style.Card(b["turned"].get<std::string>()));
     shown.insert("turned");
   }
   // The contract, or in an auction still open the highest bid so far (Pilotta), key by key.
   for (const char* bid : {"contract", "high_bid"}) {
     if (!b.contains(bid) || !b[bid].is_object()) continue;
-    w.Text("{}  ", bid == std::string_view("contract") ? "contract" : "high bid");
+    w.Text("{}  ", FieldWord(bid));
     w.Join(b[bid].items(), ", ", "", [&](const auto& item) {
       const std::string& key = item.key();
       const nlohmann::json& value = item.value();
-      w.Text("{} {}", key, text(value));
+      w.Text("{} {}", FieldWord(key), text(value));
       if ((key == "seat" || key == "exchange") && value.is_number_integer()) {
         w.Text(" (");
         w.Name(value.template get<int>());
@@ -118,12 +120,12 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
     std::string calls;
     for (const auto& c : b["auction"])
       calls += (calls.empty() ? "" : ", ") + TerminalSafe(MoveWords(c).Localized());
-    w.Text("auction  {}\n", calls.empty() ? "—" : calls);
+    w.Text("{}  {}\n", FieldWord("auction"), calls.empty() ? "—" : calls);
     shown.insert("auction");
   }
   if (b.contains("declarations") && b["declarations"].is_object()) {
-    w.Text("declarations  ");
-    w.Join(b["declarations"].items(), "; ", "", [&](const auto& item) {
+    w.Text("{}  ", FieldWord("declarations"));
+    w.Join(b["declarations"].items(), kSeparator, "", [&](const auto& item) {
       std::string names;
       for (const auto& m : item.value()) names += (names.empty() ? "" : " ") + text(m);
       w.Name(std::stoi(item.key()));
@@ -134,8 +136,8 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
   }
   // Pilotta's form: a list of {seat, melds, shown}, each meld its cards.
   if (b.contains("declarations") && b["declarations"].is_array()) {
-    w.Text("declarations  ");
-    w.Join(b["declarations"], "; ", "—", [&](const nlohmann::json& d) {
+    w.Text("{}  ", FieldWord("declarations"));
+    w.Join(b["declarations"], kSeparator, "—", [&](const nlohmann::json& d) {
       w.Name(d.value("seat", -1));
       std::string melds;
       for (const auto& m : d.value("melds", nlohmann::json::array())) {
@@ -143,13 +145,13 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
         for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(text(c));
         melds += (melds.empty() ? "" : ", ") + cards;
       }
-      w.Text(": {}{}", melds, d.value("shown", true) ? "" : " (not shown)");
+      w.Text(": {}{}", melds, d.value("shown", true) ? "" : " " + Localize("(not shown)"));
     });
     w.Text("\n");
     shown.insert("declarations");
   }
   if (b.contains("belote") && b["belote"].is_number_integer()) {
-    w.Text("belote  seat {} (", b["belote"].get<int>());
+    w.Text("{}  {} (", FieldWord("belote"), Tr("seat {}", b["belote"].get<int>()).Localized());
     w.Name(b["belote"].get<int>());
     w.Text(")\n");
     shown.insert("belote");
@@ -162,34 +164,40 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
                                  "trump", "stock", "exchanges", "cantes", "capote", "claim",
                                  "tute"};
   int dealer = b.value("dealer", -1);
-  w.Text("{} · hand {} after move {} of {} · dealer {} (", TerminalSafe(b.value("game", "")),
-         b.value("hand", 0), b.value("move", 0), b.value("moves", 0), dealer);
+  // `hand` is the JSON index; the board, for a person, counts from 1 (core/numbering.h).
+  w.Text("{} · {} · {} (", TerminalSafe(b.value("game", "")),
+         Tr("hand {} after move {} of {}", Ordinal(b.value("hand", 0)), b.value("move", 0),
+            b.value("moves", 0))
+             .Localized(),
+         Tr("dealer {}", dealer).Localized());
   w.Name(dealer);
-  w.Text(") · {}\n", b.value("phase", ""));
+  w.Text(") · {}\n", FieldWord(b.value("phase", "")));
   // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
   // card (PrintTrickKeys shows the card itself).
   if (b.contains("trump") && b["trump"].is_string()) {
-    std::string line = "trump  " + b["trump"].get<std::string>();
+    std::string line = FieldWord("trump") + "  " + b["trump"].get<std::string>();
     if (b.contains("turned") && b["turned"].is_null()) {
-      line += " · face-up card drawn";
+      line += " · " + Localize("face-up card drawn");
       shown.insert("turned");
     }
-    if (b.contains("stock")) line += fmt::format(" · stock {}", b["stock"].dump());
-    if (b.value("exchanges", 0) > 0) line += fmt::format(" · exchanges {}", b["exchanges"].dump());
+    if (b.contains("stock")) line += " · " + Tr("stock {}", b["stock"].dump()).Localized();
+    if (b.value("exchanges", 0) > 0)
+      line += " · " + Tr("exchanges {}", b["exchanges"].dump()).Localized();
     w.Text("{}\n", line);
   }
   if (b.contains("table") || b.contains("builds")) {
-    w.Text("table  {}", style.Cards(b.value("table", nlohmann::json::array())));
+    w.Text("{}  {}", FieldWord("table"), style.Cards(b.value("table", nlohmann::json::array())));
     for (const auto& x : b.value("builds", nlohmann::json::array())) {
-      w.Text("  [{} = {}{}, seat {} ", style.Cards(x["cards"]), x.value("value", 0),
-             x.value("kind", "") == "group" ? " group" : "", x.value("owner", -1));
+      w.Text("  [{} = {}{}, {} ", style.Cards(x["cards"]), x.value("value", 0),
+             x.value("kind", "") == "group" ? " " + Localize("group") : "",
+             Tr("seat {}", x.value("owner", -1)).Localized());
       w.Name(x.value("owner", -1));
       w.Text("]");
     }
     w.Text("\n");
   }
   if (b.contains("trick")) {
-    w.Text("trick  ");
+    w.Text("{}  ", FieldWord("trick"));
     w.Join(b["trick"], ", ", "—", [&](const nlohmann::json& t) {
       w.Name(t.value("seat", -1));
       w.Text(": {}", style.Card(t.value("card", "")));
@@ -204,47 +212,51 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
   for (const auto& s : b.value("seats", nlohmann::json::array())) {
     int seat = s.value("seat", -1);
     const std::string& name = w.SafeName(seat);
-    w.Text("{} seat {} ", seat == to_move ? "→" : " ", seat);
+    w.Text("{} {} ", seat == to_move ? "→" : " ", Tr("seat {}", seat).Localized());
     AddName(w.out(), name);
     // The spaces fmt's "{:<width}" puts after the name (it counts columns its own way).
     AddPad(w.out(), fmt::format("{:<{}}", name, width).size() - name.size());
-    w.Text(" side {}  {}\n", s.value("side", 0),
+    w.Text(" {}  {}\n", Tr("side {}", s.value("side", 0)).Localized(),
            style.Cards(s.value("hand", nlohmann::json::array())));
   }
   const auto sides = b.value("sides", nlohmann::json::array());
   for (size_t i = 0; i < sides.size(); ++i) {
     std::string figures;
     for (auto& [key, value] : sides[i].items())
-      figures += fmt::format("{}{} {}", figures.empty() ? "" : ", ", key, value.dump());
-    w.Text("side {}: {}\n", i, figures);
+      figures += fmt::format("{}{} {}", figures.empty() ? "" : ", ", FieldWord(key), value.dump());
+    w.Text("{}\n", Tr("side {}: {}", i, figures).Localized());
   }
   if (b.contains("cantes") && b["cantes"].is_array()) {
-    w.Text("cantes ");
+    w.Text("{} ", FieldWord("cantes"));
     w.Join(b["cantes"], ", ", "—", [&](const nlohmann::json& c) {
       w.Name(c.value("seat", -1));
-      w.Text(" {} in {}", c.value("points", 0), c.value("suit", ""));
+      w.Text(" {}", Tr("{} in {}", c.value("points", 0), c.value("suit", "")).Localized());
     });
     w.Text("\n");
   }
   // What was called: capote, claim, a tute; a line only when something was.
   std::vector<std::pair<std::string, int>> called;
   for (const char* key : {"capote", "claim"})
-    if (b.contains(key) && b[key].is_number()) called.emplace_back(key, b[key].get<int>());
+    if (b.contains(key) && b[key].is_number())
+      called.emplace_back(FieldWord(key), b[key].get<int>());
   if (b.contains("tute") && b["tute"].is_object())
-    called.emplace_back("tute of " + b["tute"].value("kind", ""), b["tute"].value("seat", -1));
+    called.emplace_back(Tr("tute of {}", FieldWord(b["tute"].value("kind", ""))).Localized(),
+                        b["tute"].value("seat", -1));
   if (!called.empty()) {
-    w.Text("called ");
+    w.Text("{} ", FieldWord("called"));
     w.Join(called, ", ", "", [&](const std::pair<std::string, int>& c) {
-      w.Text("{} by ", c.first);
+      w.Text("{} ", Tr("{} by", c.first).Localized());
       w.Name(c.second);
     });
     w.Text("\n");
   }
   for (auto& [key, value] : b.items())
-    if (!shown.count(key)) w.Text("{}: {}\n", key, TerminalSafe(value.dump()));
+    if (!shown.count(key)) w.Text("{}: {}\n", FieldWord(key), TerminalSafe(value.dump()));
   // The moves in words (engine/move_text.h), as the review writes them.
-  if (b.contains("last")) w.Text("last   {}\n", TerminalSafe(MoveWords(b["last"]).Localized()));
-  if (b.contains("next")) w.Text("next   {}\n", TerminalSafe(MoveWords(b["next"]).Localized()));
+  if (b.contains("last"))
+    w.Text("{}   {}\n", Localize("last"), TerminalSafe(MoveWords(b["last"]).Localized()));
+  if (b.contains("next"))
+    w.Text("{}   {}\n", Localize("next"), TerminalSafe(MoveWords(b["next"]).Localized()));
 }
 
 }  // namespace
@@ -264,8 +276,8 @@ std::optional<nlohmann::json> ShowPosition(RecordReader& reader, const ShowReque
     if (!game) return std::nullopt;
     if (request.hand < 0 || size_t(request.hand) >= record.hands.size()) {
       reporter.Error("show/no-hand", "/hands",
-                     fmt::format("the record has {} hands (0 to {}); there is no hand {}",
-                                 record.hands.size(), record.hands.size() - 1, request.hand));
+                     Tr("the record has {} hands (1 to {}); there is no hand {}",
+                        record.hands.size(), record.hands.size(), Ordinal(request.hand)));
       return std::nullopt;
     }
     int moves = request.moves < 0 ? std::numeric_limits<int>::max() : request.moves;

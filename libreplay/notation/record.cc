@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fmt/format.h>
 
+#include "core/numbering.h"
 #include "notation/catalog.h"
 
 namespace replay {
@@ -104,15 +105,17 @@ bool BuildHand(const json::Value& node, size_t h, Hand& hand, Reporter& r,
   hand = Hand{};
   hand.node = &node;
   if (!node.IsObject()) {
-    r.Error("record/shape", base, Tr("hand {} is {}, not an object", h,
-                                              json::TypeText(node.type))).hand = int(h);
+    r.Error("record/shape", base,
+            Tr("hand {} is {}, not an object", Ordinal(long(h)), json::TypeText(node.type)))
+        .hand = int(h);
     return false;
   }
   bool ok = true;
   auto shape = [&](std::string_view key, Message expected, const json::Value& v) {
     r.Error("record/shape", base + "/" + std::string(key),
-            Tr("`{}` of hand {} must be {}, not {}", key, h, expected,
-                        json::TypeText(v.type))).hand = int(h);
+            Tr("`{}` of hand {} must be {}, not {}", key, Ordinal(long(h)), expected,
+               json::TypeText(v.type)))
+        .hand = int(h);
     ok = false;
   };
   for (uint32_t i = 0; i < node.size; ++i) {

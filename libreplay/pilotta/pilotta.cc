@@ -92,7 +92,7 @@ bool PilottaMatch::Begin(MatchContext& m) {
   if (!reader.ok()) return false;
   players_ = 4;
   return CheckPlayerCount(m, "pilotta/player-count", "PIL-1", m.record.players.size() == 4,
-                          options_.players, "Pilotta is played by 4 in two partnerships");
+                          options_.players, Tr("Pilotta is played by 4 in two partnerships"));
 }
 
 HandOutcome PilottaMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {

@@ -127,10 +127,10 @@ std::optional<Violation> Auction::Check(const Call& call) const {
   if (over_)  // PIL-13
     return Violation{"pilotta/auction-closed", "PIL-13",
                      high_ ? Tr("the auction is over: three passes followed the last "
-                                         "call, so {} {} stands and no call follows",
-                                         "the contract", HighText(*high_))
+                                "call, so {} {} stands and no call follows",
+                                Tr("the contract"), HighText(*high_))
                            : Tr("the auction is over: all four players passed, the deal is void "
-                             "and no call follows")};
+                                "and no call follows")};
   switch (call.kind) {
     case CallKind::kPass: return std::nullopt;
     case CallKind::kBid: {
@@ -211,7 +211,7 @@ Message Auction::LegalText() const {
   if (!doubled_) {
     long min = high_ ? high_->value + 10 : kMinBid;
     out += Tr(", a bid of {} or more", min);
-    if (min <= kCapot) out += " or capot";
+    if (min <= kCapot) out += Tr(" or capot");
   }
   if (high_ && !doubled_ && side != high_->Side()) out += ", double";
   if (doubled_ && !redoubled_ && side == high_->Side()) out += ", redouble";

@@ -49,6 +49,7 @@ LeftOut Listed(std::string_view input, long record, const Diagnostics& diagnosti
     if (d.IsError()) {
       out.code = d.code;
       out.message = d.message;
+      out.text = d.text.empty() ? Message(d.message) : d.text;
       break;
     }
   return out;
@@ -57,7 +58,7 @@ LeftOut Listed(std::string_view input, long record, const Diagnostics& diagnosti
 // "\n  input #k: [code] message": one listed record of a note.
 std::string NoteLine(const LeftOut& r) {
   return fmt::format("\n  {} #{}: [{}] {}", TerminalSafe(r.input), r.record, r.code,
-                     TerminalSafe(r.message));
+                     TerminalSafe(r.text.Localized()));
 }
 
 }  // namespace

@@ -54,7 +54,8 @@ struct StandingsGroup {
 struct LeftOut {
   std::string input;
   long record = 0;
-  std::string code, message;
+  std::string code, message;  // message: the English sentence (JSON)
+  Message text;               // the same, translatable: what the notes show a person
   bool claims_only = false;  // its only errors are claims about results (ClaimsOnly)
 };
 

@@ -103,7 +103,7 @@ struct PlayList {
     if (step.after_end || step.action.move.kind != MoveKind::kCard || state.Ended()) return "";
     std::string list;
     for (Card c : state.LegalCards()) list += (list.empty() ? "" : ", ") + Code(c);
-    return list.empty() ? "" : ". Legal cards: " + list;
+    return list.empty() ? Message() : Tr(". Legal cards: {}", list);
   }
 };
 

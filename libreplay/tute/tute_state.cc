@@ -463,7 +463,7 @@ std::optional<Violation> State::StepTute(int seat, TuteKind kind) {
     if (!hands_[size_t(seat)].Contains(Card{rank, suit}))
       return V("tute/false-tute", "TUT-51",
                Tr("seat {} shows a tute of {} but doesn't hold {}", seat,
-                           rank == 12 ? "kings" : "caballos", Code(Card{rank, suit})));
+                  rank == 12 ? Tr("kings") : Tr("caballos"), Code(Card{rank, suit})));
   end_ = End::kTute;  // TUT-52
   decider_seat_ = tute_seat_ = seat;
   tute_kind_ = kind;

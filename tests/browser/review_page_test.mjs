@@ -23,8 +23,8 @@ try {
 }
 
 const run = (tool, args) => execFileSync(join(bin, tool), args, { encoding: 'utf8' });
-const show = (file, h, m) => run('replay-show', ['--hand', String(h), '--move', String(m), file]);
-const moves = (file, h) => JSON.parse(run('replay-show', ['--format', 'json', '--hand', String(h), file])).moves;
+const show = (file, h, m) => run('replay-show', ['--hand', String(h + 1), '--move', String(m), file]);
+const moves = (file, h) => JSON.parse(run('replay-show', ['--format', 'json', '--hand', String(h + 1), file])).moves;
 
 let failures = 0, checks = 0;
 function expect(ok, what) {

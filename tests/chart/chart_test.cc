@@ -96,5 +96,45 @@ TEST(Chart, RunningTotalsAddWhatEachHandAdded) {
   EXPECT_EQ(t[3], Sides(std::array<long, 2>{8, 10}));
 }
 
+// The y of the target line, or -1 when there is none.
+double TargetY(const std::string& body) {
+  const size_t at = body.find("class=\"target\"");
+  if (at == std::string::npos) return -1;
+  const size_t y = body.find("y1=\"", at);
+  return std::stod(body.substr(y + 4));
+}
+
+TEST(Chart, ATargetIsALabelledLineInsideTheAxis) {
+  LinePanel p{"m", "hand", "score", {{"side 0: A", {0, 10, 23}}, {"side 1: B", {0, 16, 19}}}};
+  EXPECT_EQ(TargetY(LineFigure(p).body), -1);  // no target, no line
+  p.target = 61;
+  p.target_label = "target 61";
+  Figure f = LineFigure(p);
+  // Far above every value, yet inside the plot (top 40, bottom 280): the axis reaches it.
+  const double y = TargetY(f.body);
+  EXPECT_GE(y, 40.0);
+  EXPECT_LE(y, 100.0);
+  EXPECT_NE(f.body.find(">target 61</text>"), std::string::npos);
+}
+
+// Issue #28: a match's chart is titled as its sheet names it, else by its file's name only.
+TEST(Chart, AMatchIsTitledByItsEventRoundAndDateElseItsFileName) {
+  Record r;
+  r.game = "diloti";
+  r.players = {{"A", {}}, {"B", {}}};
+  MatchOutcome m;
+  m.hands.resize(1);
+  m.hands[0].added = Sides(std::array<long, 2>{14, 3});
+  m.target = 61;
+  Figure bare = MatchFigure(r, m, "/home/club/sheets/cup.json", 2);
+  EXPECT_EQ(bare.title, "cup.json #2: diloti, unfinished");
+  EXPECT_NE(bare.body.find(">target 61</text>"), std::string::npos);
+  r.tags = {{"date", "2026-11-20"}, {"event", "Kafeneio Cup"}, {"round", "3"}};
+  EXPECT_EQ(MatchFigure(r, m, "/home/club/sheets/cup.json", 2).title,
+            "Kafeneio Cup · round 3 · 2026-11-20: diloti, unfinished");
+  r.tags = {{"round", "3"}};
+  EXPECT_EQ(MatchFigure(r, m, "-", 0).title, "round 3: diloti, unfinished");
+}
+
 }  // namespace
 }  // namespace replay::chart

@@ -168,7 +168,7 @@ refused "filter -o /dev/stdin -" "$sum" c.ndjson "$bin/replay-filter" -o /dev/st
 refused "score -o stdin" "$sum" c.ndjson "$bin/replay-score" -o c.ndjson < c.ndjson
 refused "validate json -o stdin" "$sum" c.ndjson "$bin/replay-validate" --format json -o c.ndjson < c.ndjson
 refused "review -o stdin" "$sum" c.ndjson "$bin/replay-review" -o c.ndjson < c.ndjson
-refused "show -o stdin" "$sum" c.ndjson "$bin/replay-show" --hand 0 -o c.ndjson < c.ndjson
+refused "show -o stdin" "$sum" c.ndjson "$bin/replay-show" --hand 1 -o c.ndjson < c.ndjson
 refused "diff -o stdin" "$sum" c.ndjson "$bin/replay-diff" --against target=21 -o c.ndjson < c.ndjson
 echo c.ndjson > list.txt
 refused "--files-from LIST -o LIST" "$(echo c.ndjson | sha256sum)" list.txt \

@@ -2,7 +2,9 @@
 # Messages in Greek and Spanish (issue #13): replay-validate on one invalid sample under
 # el_GR.UTF-8 and es_ES.UTF-8 prints exactly tests/tools/messages/<sample>.<lang>.expected (code,
 # rule id and card codes unchanged), the JSON diagnostics stay English, the C locale stays English;
-# and every msgid of the sources has a Greek and a Spanish entry in po/.
+# every surface of tests/tools/messages/surfaces.txt holds no English word under either locale
+# (issue #28; tests/tools/messages/english_words.py); and every msgid of the sources has a Greek
+# and a Spanish entry in po/.
 # Usage: messages_test.sh BIN_DIR [--update]. Needs the locales (.ci/run generates them).
 set -uo pipefail
 bin=$1 update=${2:-}
@@ -34,6 +36,30 @@ for locale in el_GR.UTF-8 es_ES.UTF-8; do
   [ "$json" = "$json_c" ] || { echo "FAIL: --format json changed under $locale"; fail=1; }
 done
 
+# Every surface a person reads (tests/tools/messages/surfaces.txt: diagnostics, tables, CSV
+# rows, SVG charts, boards, --help) under each locale: no English word (english_words.py).
+surfaces=tests/tools/messages/surfaces.txt
+checked=0
+while read -r kind tool args; do
+  case "$kind" in ''|'#'*) continue ;; esac
+  read -r -a argv <<< "$args"
+  for locale in el_GR.UTF-8 es_ES.UTF-8; do
+    lang=${locale%%_*}
+    out=$(mktemp) err=$(mktemp)
+    LC_ALL= LANG=$locale "$bin/$tool" "${argv[@]}" > "$out" 2> "$err" < /dev/null
+    mode=; [ "$kind" = csv ] && mode=--csv; [ "$kind" = svg ] && mode=--svg
+    if ! found=$(python3 tests/tools/messages/english_words.py "$lang" $mode < "$out") ||
+       ! found_err=$(python3 tests/tools/messages/english_words.py "$lang" < "$err"); then
+      echo "FAIL: English under $locale in: $tool $args"
+      printf '%s\n%s\n' "$found" "$found_err" | grep . | head -8
+      fail=1
+    fi
+    checked=$((checked + 1))
+    rm -f "$out" "$err"
+  done
+done < "$surfaces"
+[ "$checked" -gt 0 ] || { echo "FAIL: no surface checked"; fail=1; }
+
 # Coverage: every msgid of the sources (xgettext over libreplay/ and tools/, as the replay-pot
 # target runs it) is in po/replay.pot, and has a non-empty msgstr in el.po and es.po; so a new
 # Tr() sentence without a Greek and a Spanish line fails here. That every diagnostic code has a
@@ -60,5 +86,5 @@ for po in po/el.po po/es.po; do
   missing=$(comm -23 <(ids po/replay.pot) <(ids "$po"))
   [ -z "$missing" ] || { echo "FAIL: $po lacks msgids of po/replay.pot:"; echo "$missing" | head; fail=1; }
 done
-[ "$fail" -eq 0 ] && echo "messages: Greek and Spanish lines match; every msgid has both translations"
+[ "$fail" -eq 0 ] && echo "messages: Greek and Spanish lines match; $checked surface runs hold no English; every msgid has both translations"
 exit "$fail"

@@ -119,7 +119,7 @@ jq -c . "$tmp/parallel" > /dev/null 2>&1 || { echo "FAIL: xargs -P4 broke the ND
 # Colour: replay-show colours a terminal, unless NO_COLOR is set. A pseudo-terminal from Python
 # is its standard output; everything it writes there is read back until it exits (script(1)
 # can lose the output when its own standard input is not a terminal, as under ctest).
-show=("$bin/replay-show" --hand 0 --move 3 "$root/samples/diloti/match-2p.json")
+show=("$bin/replay-show" --hand 1 --move 3 "$root/samples/diloti/match-2p.json")
 on_tty() {
   python3 -c '
 import os, subprocess, sys

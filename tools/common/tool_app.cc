@@ -20,6 +20,7 @@
 #include <unistd.h>
 #include <fmt/format.h>
 
+#include "common/help_format.h"
 #include "core/message.h"
 #include "core/text.h"
 #include "notation/version.h"
@@ -29,21 +30,35 @@ namespace replay::tools {
 
 void AddCommonOptions(CLI::App& app, CommonOptions& o, const std::vector<std::string>& formats) {
   AddInputOptions(app, o);
-  app.add_option("-f,--format", o.format, "Output format")
+  app.add_option("-f,--format", o.format, Localize("Output format"))
       ->check(CLI::IsMember(formats))
       ->capture_default_str();
-  auto* rules = app.add_option_group("house rules", "Which variant options replay the records");
-  rules->add_option("-r,--rules", o.rules,
-                    "Override a variant option for every record, as key=value (repeatable); "
-                    "wins over --profile")
+  auto* rules = app.add_option_group(Localize("house rules"),
+                                     Localize("Which variant options replay the records"));
+  rules
+      ->add_option(
+          "-r,--rules", o.rules,
+          Localize("Override a variant option for every record, as key=value (repeatable); "
+                   "wins over --profile"))
       ->take_all()  // repeatable: every -r counts, one key=value each
       ->allow_extra_args(false);
-  rules->add_option("--profile", o.profile,
-                    "Replay with a house-rule profile (game/name, name, or a .json file); it "
-                    "applies to the records of its game only")
+  rules
+      ->add_option(
+          "--profile", o.profile,
+          Localize("Replay with a house-rule profile (game/name, name, or a .json file); it "
+                   "applies to the records of its game only"))
       ->type_name("NAME|FILE")
       ->check(ProfileValidator(app.get_name()));
-  rules->add_flag("--list-profiles", o.list_profiles, "List the house-rule profiles and exit");
+  rules->add_flag("--list-profiles", o.list_profiles,
+                  Localize("List the house-rule profiles and exit"));
+  if (std::find(formats.begin(), formats.end(), "csv") != formats.end()) AddCsvBomOption(app, o);
+}
+
+void AddCsvBomOption(CLI::App& app, CommonOptions& o) {
+  app.add_flag(
+      "--csv-bom", o.csv_bom,
+      Localize("With --format csv, begin with a UTF-8 byte order mark, so that spreadsheet "
+               "programs read the names as UTF-8"));
 }
 
 std::vector<std::string> ProfileDirs() {
@@ -134,21 +149,24 @@ int ListProfilesMain(std::string_view tool) {
 }
 
 void AddInputOptions(CLI::App& app, CommonOptions& o) {
-  app.add_option("inputs", o.inputs,
-                 "Record files (one object, an array, or NDJSON) or directories (every *.json "
-                 "and *.ndjson below, in byte order of path); - or none for standard input")
+  app.add_option(
+         "inputs", o.inputs,
+         Localize("Record files (one object, an array, or NDJSON) or directories (every *.json "
+                  "and *.ndjson below, in byte order of path); - or none for standard input"))
       ->type_name("FILE|DIR");
-  app.add_option("--files-from", o.files_from,
-                 "Also read the inputs named in FILE, one path a line (- for standard input)")
+  app.add_option(
+         "--files-from", o.files_from,
+         Localize("Also read the inputs named in FILE, one path a line (- for standard input)"))
       ->type_name("FILE");
   AddOutputOption(app, o.output);
-  app.add_flag("-q,--quiet", o.quiet, "Print nothing; only the exit code tells");
+  app.add_flag("-q,--quiet", o.quiet, Localize("Print nothing; only the exit code tells"));
   // notation.md §1: NDJSON is read line by line (a damaged line is one invalid record), which
   // needs knowing the input is NDJSON; auto tells by the name and the first lines.
-  app.add_option("--input-format", o.input_format,
-                 "How to read the inputs: auto (NDJSON when named *.ndjson or *.jsonl or when "
-                 "the first record ends at a line break and another follows), ndjson (one record "
-                 "a line) or json (one JSON text)")
+  app.add_option(
+         "--input-format", o.input_format,
+         Localize("How to read the inputs: auto (NDJSON when named *.ndjson or *.jsonl or when "
+                  "the first record ends at a line break and another follows), ndjson (one record "
+                  "a line) or json (one JSON text)"))
       ->transform(CLI::CheckedTransformer(
                       std::map<std::string, InputFormat>{{"auto", InputFormat::kAuto},
                                                          {"ndjson", InputFormat::kNdjson},
@@ -158,48 +176,57 @@ void AddInputOptions(CLI::App& app, CommonOptions& o) {
       ->default_str("auto");
   // Each bound keeps memory and time in proportion to the largest record allowed; a record past
   // one is an input/limit error and the tool goes on with the next.
-  CLI::Option_group* limits = app.add_option_group("Limits", "Bounds on what one input may hold");
+  CLI::Option_group* limits =
+      app.add_option_group(Localize("Limits"), Localize("Bounds on what one input may hold"));
   ReadLimits& l = o.limits;
-  limits->add_option("--max-record-bytes", l.max_record_bytes, "Longest record text, in bytes")
+  limits
+      ->add_option("--max-record-bytes", l.max_record_bytes,
+                   Localize("Longest record text, in bytes"))
       ->check(CLI::Range(size_t(1), size_t(1) << 30))
       ->capture_default_str();
-  limits->add_option("--max-line-bytes", l.max_line_bytes,
-                     "Longest part of a line skipped after an error (looking for the next "
-                     "record, or past --max-record-bytes in NDJSON)")
+  limits
+      ->add_option("--max-line-bytes", l.max_line_bytes,
+                   Localize("Longest part of a line skipped after an error (looking for the next "
+                            "record, or past --max-record-bytes in NDJSON)"))
       ->check(CLI::Range(size_t(1), size_t(1) << 30))
       ->capture_default_str();
-  limits->add_option("--max-depth", l.json.max_depth, "Deepest nesting of arrays and objects")
+  limits
+      ->add_option("--max-depth", l.json.max_depth,
+                   Localize("Deepest nesting of arrays and objects"))
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
-  limits->add_option("--max-keys", l.json.max_keys, "Most keys in one object")
+  limits->add_option("--max-keys", l.json.max_keys, Localize("Most keys in one object"))
       ->check(CLI::Range(1, 1 << 24))
       ->capture_default_str();
-  limits->add_option("--max-string-bytes", l.json.max_string, "Longest string, in bytes")
+  limits->add_option("--max-string-bytes", l.json.max_string, Localize("Longest string, in bytes"))
       ->check(CLI::Range(size_t(1), size_t(1) << 30))
       ->capture_default_str();
-  limits->add_option("--max-hands", l.max_hands, "Most hands in one record")
+  limits->add_option("--max-hands", l.max_hands, Localize("Most hands in one record"))
       ->check(CLI::Range(size_t(1), size_t(1) << 24))
       ->capture_default_str();
-  limits->add_option("--max-actions", l.max_actions, "Most actions in one hand's auction or play")
+  limits
+      ->add_option("--max-actions", l.max_actions,
+                   Localize("Most actions in one hand's auction or play"))
       ->check(CLI::Range(size_t(1), size_t(1) << 24))
       ->capture_default_str();
   // At most 10^9: the engines' arithmetic on claimed figures is exact up to there (json::Limits).
-  limits->add_option("--max-number", l.json.max_number, "Largest magnitude of a number")
+  limits->add_option("--max-number", l.json.max_number, Localize("Largest magnitude of a number"))
       ->check(CLI::Range(int64_t(1), int64_t(1000000000)))
       ->capture_default_str();
-  app.add_flag("-w,--no-warnings", o.no_warnings, "Print no warnings");
+  app.add_flag("-w,--no-warnings", o.no_warnings, Localize("Print no warnings"));
   app.add_option("--ignore", o.ignore,
-                 "Print no diagnostic with this code (repeatable); an ignored error still "
-                 "makes its record invalid")
+                 Localize("Print no diagnostic with this code (repeatable); an ignored error still "
+                          "makes its record invalid"))
       ->type_name("CODE")
       ->take_all()
       ->allow_extra_args(false);
 }
 
 void AddJobsOption(CLI::App& app, CommonOptions& o) {
-  app.add_option("-j,--jobs", o.jobs,
-                 "Replay on N threads (0: one a processor); the output is the same, in input "
-                 "order")
+  app.add_option(
+         "-j,--jobs", o.jobs,
+         Localize("Replay on N threads (0: one a processor); the output is the same, in input "
+                  "order"))
       ->type_name("N")
       ->check(CLI::Range(0, 256))
       ->capture_default_str();
@@ -237,7 +264,8 @@ std::string SummaryLosses(long not_json, long unreadable) {
 }
 
 void AddColorOption(CLI::App& app, std::string& mode) {
-  app.add_option("--color", mode, "Colour: auto (a terminal, unless NO_COLOR is set), always, never")
+  app.add_option("--color", mode,
+                 Localize("Colour: auto (a terminal, unless NO_COLOR is set), always, never"))
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->capture_default_str();
 }
@@ -251,18 +279,20 @@ bool UseColor(const std::string& mode, std::FILE* stream) {
 
 void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
   select::Selection& s = a.selection;
-  auto* group = app.add_option_group("selection", "Which records (replay-filter, replay-stats)");
+  auto* group = app.add_option_group(Localize("selection"),
+                                     Localize("Which records (replay-filter, replay-stats)"));
   // Repeatable, one value each, so that a following input or statistic is not taken as one.
-  auto repeatable = [&](const char* name, std::vector<std::string>& values, const char* help) {
-    group->add_option(name, values, help)->take_all()->allow_extra_args(false);
+  auto repeatable = [&](const char* name, std::vector<std::string>& values, std::string help) {
+    group->add_option(name, values, std::move(help))->take_all()->allow_extra_args(false);
   };
-  repeatable("--game", s.games, "Only this game (repeatable: any of)");
+  repeatable("--game", s.games, Localize("Only this game (repeatable: any of)"));
   repeatable("--rules", a.rules,
-             "Only records whose rules say key=value; players=N is the form (repeatable: all)");
+             Localize("Only records whose rules say key=value; players=N is the form "
+                      "(repeatable: all)"));
   repeatable("--player", s.players,
-             "Only records this player (name or id) plays in; in replay-stats, only his units "
-             "(his seat with --by player, else his side) (repeatable: any of)");
-  repeatable("--event", s.events, "Only this event, tags.event (repeatable: any of)");
+             Localize("Only records this player (name or id) plays in; in replay-stats, only his "
+                      "units (his seat with --by player, else his side) (repeatable: any of)"));
+  repeatable("--event", s.events, Localize("Only this event, tags.event (repeatable: any of)"));
   // A bad date is a usage error at parse time (exit 2), like any other malformed option value.
   const CLI::Validator date(
       [](std::string& value) {
@@ -270,13 +300,13 @@ void AddSelectionOptions(CLI::App& app, SelectionArgs& a) {
                                      : fmt::format("\"{}\" is not a date YYYY-MM-DD", value);
       },
       "", "date");  // no description: --help already shows the type name DATE
-  group->add_option("--since", s.since, "Only records dated on or after YYYY-MM-DD")
+  group->add_option("--since", s.since, Localize("Only records dated on or after YYYY-MM-DD"))
       ->type_name("DATE")
       ->check(date);
-  group->add_option("--until", s.until, "Only records dated on or before YYYY-MM-DD")
+  group->add_option("--until", s.until, Localize("Only records dated on or before YYYY-MM-DD"))
       ->type_name("DATE")
       ->check(date);
-  repeatable("--tag", a.tags, "Only records with tag key=value (repeatable: all)");
+  repeatable("--tag", a.tags, Localize("Only records with tag key=value (repeatable: all)"));
 }
 
 std::string FinishSelection(SelectionArgs& a) {
@@ -298,11 +328,12 @@ CLI::Validator WholeNumber(uint64_t min, uint64_t max) {
           return Tr("\"{}\" is not a whole number from {} to {}", text, min, max).Localized();
         return {};
       },
-      fmt::format("whole number in [{} - {}]", min, max), "whole number");
+      Tr("whole number in [{} - {}]", min, max).Localized(), "whole number");
 }
 
 void AddOutputOption(CLI::App& app, std::string& output) {
-  app.add_option("-o,--output", output, "Write standard output to FILE instead")->type_name("FILE");
+  app.add_option("-o,--output", output, Localize("Write standard output to FILE instead"))
+      ->type_name("FILE");
 }
 
 std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
@@ -358,16 +389,16 @@ std::vector<std::string> InputsOf(const CLI::App& app, const CommonOptions& o) {
 
 std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o) {
   SetUpMessages();
-  app.set_version_flag("--version", fmt::format("{} {} (notation version {})", app.get_name(),
-                                                REPLAY_VERSION, kNotationVersion));
+  LocalizeHelp(app, fmt::format("{} {} (notation version {})", app.get_name(), REPLAY_VERSION,
+                                kNotationVersion));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
     // Usage errors name the tool, as every other message does; CLI11's own codes all mean
     // "usage" here.
-    fmt::print(stderr, "{}: {}\nRun with --help for more information.\n", app.get_name(),
-               e.what());
+    fmt::print(stderr, "{}: {}\n{}\n", app.get_name(), e.what(),
+               Localize("Run with --help for more information."));
     return kExitTrouble;
   }
   if (o.list_profiles) return ListProfilesMain(app.get_name());
@@ -419,6 +450,8 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
   // PIPE_BUF, 4096 bytes on Linux; longer lines: give each process its own -o).
   static char buffer[1 << 16];
   std::setvbuf(stdout, buffer, _IOLBF, sizeof buffer);
+  // Before anything else on standard output (line buffered: it goes out with the first line).
+  if (o.csv_bom && o.format == "csv" && !o.quiet) fmt::print("\xEF\xBB\xBF");
   return std::nullopt;
 }
 
@@ -478,6 +511,8 @@ int Guard(std::string_view tool, const std::function<int()>& body) {
   // instead of SIGXFSZ killing the tool without a word.
   std::signal(SIGXFSZ, SIG_IGN);
   OccupyClosedStandardDescriptors();
+  // Before the tool makes its options: their descriptions are written in the reader's language.
+  SetUpMessages();
   int code;
   try {
     code = body();

@@ -36,6 +36,7 @@ struct CommonOptions {
   ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
   InputFormat input_format = InputFormat::kAuto;  // --input-format
   int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
+  bool csv_bom = false;                  // --csv-bom: CSV opens with a UTF-8 byte order mark
   // The files a tool writes besides -o (replay-filter's --valid-out) and reads besides the inputs
   // (a store, --players-map), bound before Parse: Parse refuses an output that is the same file as
   // an input or another output (output_files.h, CheckOutputs) before anything is written.
@@ -82,6 +83,11 @@ int ListProfilesMain(std::string_view tool);
 // overrides, --profile and --list-profiles.
 void AddCommonOptions(CLI::App& app, CommonOptions& options,
                       const std::vector<std::string>& formats);
+// Adds --csv-bom (AddCommonOptions does, for a tool with a csv format). With it and --format csv,
+// Parse starts the output with the UTF-8 byte order mark, the one sign by which spreadsheet
+// programs that guess an encoding read the CSV as UTF-8 (Greek and Spanish names unharmed). Off by
+// default: RFC 4180 has no BOM, and cut, awk or a CSV reader would see it in the first heading.
+void AddCsvBomOption(CLI::App& app, CommonOptions& options);
 // Adds -j/--jobs N, for the tools that replay records (notation/pipeline.h): the output is the
 // same whatever N.
 void AddJobsOption(CLI::App& app, CommonOptions& options);
