@@ -142,7 +142,7 @@ void PrintDdTable(const RecordReport& report, size_t h, const HandOutcome& hand,
   const std::optional<int> side = BiddingSide(hand);
   if (!json) {
     fmt::print("{} #{} hand {}: {}\n", TerminalSafe(report.input), report.index, h,
-               review::DdTableNote(table, hand.play->trump, side));
+               review::DdTableNote(table, hand.play->trump, side, hand.play->made));
     return;
   }
   nlohmann::ordered_json points;
@@ -155,7 +155,10 @@ void PrintDdTable(const RecordReport& report, size_t h, const HandOutcome& hand,
                                  {"leader", hand.play->leader},
                                  {"trump", std::string(1, SuitLetter(hand.play->trump, belote::kDeck))},
                                  {"side", side ? nlohmann::ordered_json(*side) : nullptr},
-                                 {"points", points}};
+                                 {"points", points},
+                                 {"makeable", table.makeable ? nlohmann::ordered_json(*table.makeable)
+                                                             : nullptr},
+                                 {"made", hand.play->made}};
   fmt::print("{}\n", line.dump());
 }
 

@@ -55,24 +55,61 @@ TEST(DdTable, EveryTrumpEqualsAWholeHandSolveOfIt) {
   }
 }
 
-TEST(DdTable, TheContractsTrumpIsTheReviewsBestPlayValue) {
-  solver::Solver solver;
-  int hands = 0;
-  for (const char* path : {"samples/bourlot/match-default.json", "samples/pilotta/match.json"}) {
+// Calls `f` with every Bourlot and Pilotta hand of the samples played to its end.
+template <typename F>
+void ForEachSampleHand(F&& f) {
+  for (const char* path : {"samples/bourlot/match-default.json", "samples/pilotta/match.json",
+                           "samples/pilotta/worked-hand.json"}) {
     testing::ReplayFlags flags;
     flags.play = true;
     const testing::Replayed r = testing::ReplayJson(testing::LoadSource(path), flags);
     ASSERT_TRUE(testing::Valid(r)) << path;
-    for (const HandOutcome& hand : r.outcome->hands) {
-      if (!hand.play) continue;
-      const HandReview review = ReviewHand(*hand.play, solver);
-      const DdTable t = DoubleDummyTable(*hand.play, solver);
-      EXPECT_EQ(t.points[size_t(hand.play->trump)][0], review.value[0]) << path;
-      EXPECT_EQ(t.points[size_t(hand.play->trump)][1], review.value[1]) << path;
-      ++hands;
-    }
+    for (const HandOutcome& hand : r.outcome->hands)
+      if (hand.play) f(*hand.play);
   }
+}
+
+TEST(DdTable, TheContractsTrumpIsTheReviewsBestPlayValue) {
+  solver::Solver solver;
+  int hands = 0;
+  ForEachSampleHand([&](const TrickPlay& play) {
+    const HandReview review = ReviewHand(play, solver);
+    const DdTable t = DoubleDummyTable(play, solver);
+    EXPECT_EQ(t.points[size_t(play.trump)][0], review.value[0]);
+    EXPECT_EQ(t.points[size_t(play.trump)][1], review.value[1]);
+    // Given the review's value, the table solves the three other trumps alone, to the same end.
+    const DdTable given = DoubleDummyTable(play, solver, nullptr, &review.value);
+    EXPECT_EQ(given.points, t.points);
+    EXPECT_EQ(given.makeable, t.makeable);
+    ++hands;
+  });
   EXPECT_GT(hands, 5);
+}
+
+TEST(DdTable, TheGamesRuleGivesTheHandsOwnVerdictOnItsPlayedPoints) {
+  // The engine's hook (TrickPlay::made_with) asked of the points the bidders actually took gives
+  // the engine's own made/failed, declarations and belote counted; and a contract is makeable
+  // exactly when it would be made with the best-play points. Both sides are seen on the samples.
+  solver::Solver solver;
+  int makeable = 0, unmakeable = 0, lost = 0;
+  ForEachSampleHand([&](const TrickPlay& play) {
+    ASSERT_TRUE(play.made_with);
+    const HandReview review = ReviewHand(play, solver);
+    const int b = play.bidding_side;
+    const std::optional<bool> as_played = play.made_with(review.points[size_t(b)]);
+    if (as_played) {
+      EXPECT_EQ(*as_played, play.made);
+    }
+    const DdTable t = DoubleDummyTable(play, solver, nullptr, &review.value);
+    EXPECT_EQ(t.makeable, play.made_with(review.value[size_t(b)]));
+    if (!t.makeable) return;
+    if (*t.makeable) ++makeable;
+    else ++unmakeable;
+    lost += *t.makeable && !play.made;  // the bidders' play (or both sides') lost it
+  });
+  EXPECT_GT(makeable, 0);
+  EXPECT_GT(unmakeable, 0);
+  EXPECT_GT(lost, 0);
 }
 
 }  // namespace
