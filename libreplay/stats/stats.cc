@@ -75,6 +75,11 @@ const std::vector<Measure> kContractMeasures = {
     {"inside_rate", Kind::kRate, "inside"},
     {"hanging_rate", Kind::kRate, "hung"},
     {"capot_rate", Kind::kRate, "capot"},
+    // From the double-dummy table stored with the review (migration 7): of the contracts that
+    // were makeable, how many were lost in the play; of the contracts bid, how many could not
+    // have been made.
+    {"lost_makeable_rate", Kind::kRate, "lost_makeable"},
+    {"unmakeable_bid_rate", Kind::kRate, "unmakeable"},
 };
 
 Part ContractSlice(const char* name, const char* label, const char* order) {
