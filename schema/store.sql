@@ -742,9 +742,9 @@ DROP VIEW review_units;
 
 CREATE VIEW review_units AS
 SELECT record_id, hand, seat, is_card, cost, optimal, missed_xeri, missed_capture, missed_points,
-       CASE WHEN graded = 1 THEN grade IS 'inaccuracy' END AS inaccuracy,
-       CASE WHEN graded = 1 THEN grade IS 'mistake' END AS mistake,
-       CASE WHEN graded = 1 THEN grade IS 'blunder' END AS blunder
+       CASE WHEN graded = 1 THEN CASE WHEN grade = 'inaccuracy' THEN 1 ELSE 0 END END AS inaccuracy,
+       CASE WHEN graded = 1 THEN CASE WHEN grade = 'mistake' THEN 1 ELSE 0 END END AS mistake,
+       CASE WHEN graded = 1 THEN CASE WHEN grade = 'blunder' THEN 1 ELSE 0 END END AS blunder
 FROM (SELECT record_id, hand, seat, 1 AS is_card, cost,
              CASE WHEN cost = 0 THEN 1 ELSE 0 END AS optimal,
              NULL AS missed_xeri, NULL AS missed_capture, NULL AS missed_points, graded, grade
@@ -772,3 +772,52 @@ SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.mis
        v.inaccuracy, v.mistake, v.blunder
 FROM hand_keys k
 JOIN review_units v ON v.record_id = k.record_id AND v.hand = k.hand;
+
+-- migration 7
+
+-- The double-dummy table of each reviewed Bourlot and Pilotta deal (issue #29), stored by
+-- replay-import --review beside the card review (migration 3): for each trump suit, the trick
+-- points each side takes with best play by all from the first lead (replay-review --dd-table).
+CREATE TABLE review_dd (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  trump     TEXT    NOT NULL CHECK (trump IN ('S', 'H', 'D', 'C')),
+  points0   INTEGER NOT NULL,  -- side 0's trick points; side 1's are 162 - points0
+  points1   INTEGER NOT NULL,
+  PRIMARY KEY (record_id, hand, trump),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- Whether the contract played was makeable double-dummy: made, under the game's own rule with
+-- the declarations and belote (pilotta) the hand counted, had the bidding side taken its
+-- best-play trick points in the contract's trump. NULL when that depends on a capot, which
+-- trick points alone don't tell (162 may be all 8 tricks or not).
+CREATE TABLE review_contracts (
+  record_id INTEGER NOT NULL,
+  hand      INTEGER NOT NULL,
+  makeable  INTEGER CHECK (makeable IN (0, 1)),
+  PRIMARY KEY (record_id, hand),
+  FOREIGN KEY (record_id, hand) REFERENCES hands (record_id, hand) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+-- contracts gains, for reviewed hands: makeable (above); lost_makeable = 1 when a makeable
+-- contract was not made (lost in the play), 0 when it was (NULL unless makeable); unmakeable =
+-- 1 when the contract bid was not makeable (NULL when unknown or not reviewed).
+DROP VIEW stat_contracts;
+CREATE VIEW stat_contracts AS
+SELECT k.*, c.side, c.seat, rs.pair, p.player_id, p.label AS player,
+       c.trump, c.bid, c.round,
+       CASE WHEN c.redoubled = 1 THEN 'x4' WHEN c.doubled = 1 THEN 'x2'
+            WHEN c.doubled = 0 THEN 'x1' END AS multiplier,
+       c.made, c.inside,
+       CASE WHEN c.hanging IS NULL THEN NULL WHEN c.hanging > 0 THEN 1 ELSE 0 END AS hung,
+       c.capot, v.makeable,
+       CASE WHEN v.makeable = 1 THEN 1 - c.made END AS lost_makeable,
+       1 - v.makeable AS unmakeable
+FROM contracts c
+JOIN hand_keys k ON k.record_id = c.record_id AND k.hand = c.hand
+LEFT JOIN record_sides rs ON rs.record_id = c.record_id AND rs.side = c.side
+LEFT JOIN record_players rp ON rp.record_id = c.record_id AND rp.seat = c.seat
+LEFT JOIN players p ON p.player_id = rp.player_id
+LEFT JOIN review_contracts v ON v.record_id = c.record_id AND v.hand = c.hand
+WHERE k.level IN ('full', 'sheet');

@@ -9,10 +9,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "belote/belote.h"
 #include "common/tool_app.h"
 #include "core/text.h"
 #include "engine/replay.h"
 #include "review/annotate.h"
+#include "review/dd_table.h"
 #include "review/page.h"
 #include "review/record_review.h"
 
@@ -171,6 +173,39 @@ std::vector<std::string> MistakesDefaulted(int argc, char** argv) {
   return args;
 }
 
+// The contract's side of hand `h` (its facts), when known.
+std::optional<int> BiddingSide(const HandOutcome& hand) {
+  if (!hand.facts || !hand.facts->contract || !hand.facts->contract->side) return std::nullopt;
+  return int(*hand.facts->contract->side);
+}
+
+// --dd-table: the deal's double-dummy table, a JSON line or a text line.
+void PrintDdTable(const RecordReport& report, size_t h, const HandOutcome& hand,
+                  solver::Solver& solver, bool json) {
+  const review::DdTable table = review::DoubleDummyTable(*hand.play, solver);
+  const std::optional<int> side = BiddingSide(hand);
+  if (!json) {
+    fmt::print("{} #{} hand {}: {}\n", TerminalSafe(report.input), report.index, h,
+               review::DdTableNote(table, hand.play->trump, side, hand.play->made));
+    return;
+  }
+  nlohmann::ordered_json points;
+  for (int suit = 0; suit < 4; ++suit)
+    points[std::string(1, SuitLetter(suit, belote::kDeck))] = table.points[size_t(suit)];
+  nlohmann::ordered_json line = {{"type", "dd_table"},
+                                 {"input", report.input},
+                                 {"record", report.index},
+                                 {"hand", h},
+                                 {"leader", hand.play->leader},
+                                 {"trump", std::string(1, SuitLetter(hand.play->trump, belote::kDeck))},
+                                 {"side", side ? nlohmann::ordered_json(*side) : nullptr},
+                                 {"points", points},
+                                 {"makeable", table.makeable ? nlohmann::ordered_json(*table.makeable)
+                                                             : nullptr},
+                                 {"made", hand.play->made}};
+  fmt::print("{}\n", line.dump());
+}
+
 }  // namespace
 
 int ReplayReviewMain(int argc_in, char** argv_in) {
@@ -210,6 +245,17 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
       ->check(CLI::Validator(
           [](std::string& spec) { return review::GradeScale().Override(spec).value_or(""); },
           "", "thresholds"));
+  bool dd_table = false;
+  app.add_flag("--dd-table", dd_table,
+               Localize("Instead of the review, each Bourlot and Pilotta deal's double-dummy "
+                        "table: for each trump suit, the trick points each side takes with best "
+                        "play from the first lead (json, text)"));
+  // The page steps through the review: it has no place for the tables.
+  app.callback([&] {
+    if (dd_table && options.format == "html")
+      throw CLI::ValidationError("--dd-table",
+                                 Localize("is printed as json or text, not html"));
+  });
   if (auto code = Parse(app, argc, argv, options)) return *code;
   for (const std::string& spec : thresholds) grades.Override(spec);
   Selection selection;
@@ -219,6 +265,7 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
   ReplayOptions replay_options;
   replay_options.overrides = &options.overrides;
   replay_options.want_play = true;
+  replay_options.want_facts = dd_table;  // the contract's side
   review::Solvers solvers;  // one table per game for all, reset per deal
   review::PlayerTotals totals;
   const bool json = options.format == "json", text = options.format == "text";
@@ -232,6 +279,13 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
       for (const Diagnostic& d : report.diagnostics) PrintDiagnostic(options, d, false);
       if (!report.valid() || !report.outcome) {
         any_invalid = true;
+        return;
+      }
+      if (dd_table) {  // the tables instead of the review
+        if (options.quiet || !(json || text)) return;
+        for (size_t h = 0; h < report.outcome->hands.size(); ++h)
+          if (report.outcome->hands[h].play)
+            PrintDdTable(report, h, report.outcome->hands[h], solvers.Trick(), json);
         return;
       }
       const review::RecordReview review = review::ReviewRecord(*report.outcome, solvers);
@@ -250,8 +304,8 @@ int ReplayReviewMain(int argc_in, char** argv_in) {
     });
   });
   if (page) page->Finish();
-  if (!options.quiet && !no_players && json) PrintPlayers(totals);
-  if (!options.quiet && !no_players && text)
+  if (!options.quiet && !no_players && !dd_table && json) PrintPlayers(totals);
+  if (!options.quiet && !no_players && !dd_table && text)
     for (const auto& [name, f] : totals.Players()) fmt::print("{}\n", review::PlayerNote(name, f));
   if (!inputs_ok) return kExitTrouble;
   return any_invalid ? kExitInvalid : kExitOk;

@@ -47,8 +47,18 @@ int ReplayStatsMain(int argc, char** argv) {
   app.add_option("--sort", sort,
                  Localize("Order the groups by this measure, descending unless :asc"))
       ->type_name("MEASURE[:asc|desc]")
-      ->check(CLI::Validator([&](std::string& spec) { return stats::ParseSort(spec, view); }, "",
-                             "sort"));
+      ->check(CLI::Validator(
+          [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
+  bool add_forms = false;
+  app.add_flag("--add-forms", add_forms,
+               "Add up the games or forms of a group (Bourlot and Pilotta, 2- and 4-player "
+               "Diloti) in one row that names them, instead of a row per form");
+  size_t width = 100;
+  app.add_option("--width", width,
+                 Localize("Wrap the wide text table at this many columns, the measures that "
+                          "don't fit continuing below (0: never)"))
+      ->check(WholeNumber(0, 100000))
+      ->capture_default_str();
   app.add_option("--min-n", view.min_n,
                  Localize("Leave out groups, and slices, with fewer units than this"))
       ->check(WholeNumber(0, std::numeric_limits<int64_t>::max()));
@@ -74,7 +84,8 @@ int ReplayStatsMain(int argc, char** argv) {
   stats::GroupBy group = by.empty() ? stats::GroupBy::kAll : *stats::ParseGroupBy(by);
   stats::Table table;
   try {
-    table = stats::Shape(stats::Compute(store.db(), statistic, filters, group), view);
+    table = stats::Shape(stats::Compute(store.db(), statistic, filters, group, stats::Source::kTotals,
+                                         add_forms ? stats::Forms::kAdded : stats::Forms::kSplit), view);
   } catch (const std::invalid_argument& e) {
     fmt::print(stderr, "replay-stats: {}\n", e.what());
     return kExitTrouble;
@@ -91,7 +102,7 @@ int ReplayStatsMain(int argc, char** argv) {
     for (const nlohmann::ordered_json& row : wide ? stats::WideJson(table) : stats::ToJson(table))
       fmt::print("{}\n", row.dump());
   } else {
-    fmt::print("{}", wide ? stats::FormatWideText(table) : stats::FormatText(table));
+    fmt::print("{}", wide ? stats::FormatWideText(table, width) : stats::FormatText(table));
   }
   return kExitOk;
 }

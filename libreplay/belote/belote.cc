@@ -252,4 +252,20 @@ std::string MeldName(const Meld& meld) {
   return std::string(kNames[meld.length]);
 }
 
+std::optional<bool> MadeWithTrickPoints(
+    int points, int b, long capot_total,
+    const std::function<bool(const std::array<long, 2>& tricks, int capot_side)>& made) {
+  constexpr long kAll = 162;
+  std::array<long, 2> tricks{};
+  tricks[size_t(b)] = points;
+  tricks[size_t(1 - b)] = kAll - points;
+  const bool plain = made(tricks, -1);
+  const int all_side = points == kAll ? b : points == 0 ? 1 - b : -1;
+  if (all_side < 0) return plain;
+  std::array<long, 2> capot{};
+  capot[size_t(all_side)] = capot_total;
+  if (made(capot, all_side) != plain) return std::nullopt;
+  return plain;
+}
+
 }  // namespace replay::belote

@@ -24,6 +24,7 @@
 #define REPLAY_BELOTE_BELOTE_H_
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -150,6 +151,16 @@ std::array<int, 2> CountDeclarations(const std::array<std::vector<Meld>, 2>& sid
 
 // "tierce", "quarte", "quinte", "sixte", "septieme", "huitieme"; "carre_J", "carre_9", ….
 std::string MeldName(const Meld& meld);
+
+// Whether a contract is made when the bidding side `b` takes `points` of the 162 trick points
+// and the other side the rest, by a game's rule `made(tricks, capot_side)` (tricks per side,
+// capot_side the side that won all 8 tricks, or -1). Trick points alone don't tell a capot:
+// 162 may be all 8 tricks or 7 and a trick of no points. So at 162 (or 0) the rule is asked
+// both ways, a capot scored as `capot_total` (Bourlot 252, Pilotta 250) and not, and when the
+// answers differ the result is nullopt: unknown.
+std::optional<bool> MadeWithTrickPoints(
+    int points, int b, long capot_total,
+    const std::function<bool(const std::array<long, 2>& tricks, int capot_side)>& made);
 
 }  // namespace replay::belote
 

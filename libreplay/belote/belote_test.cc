@@ -300,5 +300,31 @@ TEST(BeloteMelds, StrengthOrder) {
   EXPECT_EQ(MeldName(M("TS TH TD TC")), "carre_T");
 }
 
+
+TEST(BeloteMade, TrickPointsDecideUnlessACapotWould) {
+  // Bourlot's rule with no melds: made iff the bidders' points beat the others'.
+  auto beats = [](const std::array<long, 2>& t, int) { return t[1] > t[0]; };
+  EXPECT_EQ(MadeWithTrickPoints(82, 1, 252, beats), true);
+  EXPECT_EQ(MadeWithTrickPoints(81, 1, 252, beats), false);  // a tie is not made
+  EXPECT_EQ(MadeWithTrickPoints(162, 1, 252, beats), true);  // capot or not: made
+  EXPECT_EQ(MadeWithTrickPoints(0, 1, 252, beats), false);
+  // A capot contract (Pilotta): made only with all 8 tricks, which 162 points may or may not be.
+  auto capot = [](const std::array<long, 2>&, int capot_side) { return capot_side == 0; };
+  EXPECT_EQ(MadeWithTrickPoints(161, 0, 250, capot), false);
+  EXPECT_EQ(MadeWithTrickPoints(162, 0, 250, capot), std::nullopt);
+  // A bid of 170 with no melds: only a capot's 250 reaches it; 160 is reached either way.
+  auto bid = [](long v) {
+    return [v](const std::array<long, 2>& t, int) { return t[0] >= v; };
+  };
+  EXPECT_EQ(MadeWithTrickPoints(162, 0, 250, bid(170)), std::nullopt);
+  EXPECT_EQ(MadeWithTrickPoints(162, 0, 250, bid(160)), true);
+  EXPECT_EQ(MadeWithTrickPoints(150, 0, 250, bid(160)), false);
+  // The others' capot can matter too: bidders with 200 in melds and no trick points beat 162,
+  // not 252.
+  auto melds = [](const std::array<long, 2>& t, int) { return t[0] + 200 > t[1]; };
+  EXPECT_EQ(MadeWithTrickPoints(0, 0, 252, melds), std::nullopt);
+  EXPECT_EQ(MadeWithTrickPoints(1, 0, 252, melds), true);
+}
+
 }  // namespace
 }  // namespace replay::belote

@@ -210,7 +210,21 @@ HandOutcome BourlotMatch::PlayDealtHand(MatchContext& m, size_t h) {
   out.added = replay::Sides(points);
   pot_ = NextPot(score.outcome, pot_, score.hanging);
   if (m.want_results()) out.result = std::move(computed);
-  if (m.want_play()) out.play = std::move(record);
+  if (m.want_play()) {
+    // BRL-44, BRL-45: made iff S_b > S_d, S = T + D + B, with the melds and belote this hand
+    // counted (a tie is not made).
+    record.made = score.outcome == Outcome::kMade;
+    record.bidding_side = facts.buyer_side;
+    record.made_with = [d = score.declarations, b = score.belote,
+                        side = facts.buyer_side](int points) {
+      return belote::MadeWithTrickPoints(
+          points, side, kCapot, [&](const std::array<long, 2>& t, int) {
+            const size_t x = size_t(side), y = 1 - x;
+            return t[x] + d[x] + b[x] > t[y] + d[y] + b[y];
+          });
+    };
+    out.play = std::move(record);
+  }
   if (m.want_facts()) {
     replay::HandFacts& f = out.facts.emplace(BaseFacts(m.record, h, "full"));
     f.points = replay::Sides(points);

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "chart/chart.h"
+#include "core/message.h"
 #include "core/text.h"
 
 namespace replay::chart {
@@ -25,6 +26,35 @@ struct Axis {
   double X(double v) const { return left + (v - low) / (high - low) * (right - left); }
 };
 
+// The ticks of a dot-and-interval axis, fitted to the rows' values and interval ends, so that
+// the differences between rows fill the plot: a rate panel whose rates are 2–5 % spans about
+// that, not 0–100 %. A rate axis stays within 0–100 %; a single value gets a small span around
+// it (a rate: 1 point either side).
+std::vector<double> FittedTicks(const IntervalPanel& p) {
+  bool any = false;
+  double low = 0, high = p.percent ? 1 : 0;
+  for (const IntervalRow& r : p.rows)
+    for (const auto& v : {r.value, r.low, r.high})
+      if (v) {
+        low = any ? std::min(low, *v) : *v;
+        high = any ? std::max(high, *v) : *v;
+        any = true;
+      }
+  if (any && p.percent && high - low < 0.02) {
+    low = std::max(0.0, low - 0.01);
+    high = std::min(1.0, high + 0.01);
+  }
+  std::vector<double> ticks = Ticks(low, high, 5);
+  if (p.percent) {  // never below 0 % or above 100 %
+    ticks.erase(std::remove_if(ticks.begin(), ticks.end(),
+                               [](double t) { return t < -1e-9 || t > 1 + 1e-9; }),
+                ticks.end());
+    if (ticks.empty() || ticks.front() > low + 1e-9) ticks.insert(ticks.begin(), 0.0);
+    if (ticks.back() < high - 1e-9) ticks.push_back(1.0);
+  }
+  return ticks;
+}
+
 }  // namespace
 
 Figure DotIntervalFigure(const IntervalPanel& p) {
@@ -34,24 +64,15 @@ Figure DotIntervalFigure(const IntervalPanel& p) {
     label_width = std::max(label_width, TextWidth(r.label));
     note_width = std::max(note_width, TextWidth(r.note));
   }
-  double low = 0, high = 1;
-  if (!p.percent) {
-    bool any = false;
-    for (const IntervalRow& r : p.rows)
-      for (const auto& v : {r.value, r.low, r.high})
-        if (v) {
-          low = any ? std::min(low, *v) : std::min(0.0, *v);
-          high = any ? std::max(high, *v) : std::max(0.0, *v);
-          any = true;
-        }
-  }
-  std::vector<double> ticks = p.percent ? Ticks(0, 1, 5) : Ticks(low, high, 5);
+  const std::vector<double> ticks = FittedTicks(p);
   Axis axis{ticks.front(), ticks.back(), kPad + label_width + 12, kPad + label_width + 12 + kPlot};
   const double bottom = kTop + kRow * double(std::max<size_t>(p.rows.size(), 1));
+  // A rate axis that is not 0–100 % says so, lest a 2-point difference read as a large one.
+  const bool zoomed = p.percent && (axis.low > 0 || axis.high < 1);
   Figure f;
   f.title = p.title;
   f.width = axis.right + 40 + note_width;
-  f.height = bottom + 56;
+  f.height = bottom + 56 + (zoomed ? 18 : 0);
   std::string& b = f.body;
   b += fmt::format("<text x=\"{:.1f}\" y=\"22\" font-size=\"14\" font-weight=\"bold\">{}</text>\n",
                    kPad, XmlEscape(p.title));
@@ -69,6 +90,14 @@ Figure DotIntervalFigure(const IntervalPanel& p) {
                    axis.left, axis.right, bottom);
   b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n",
                    (axis.left + axis.right) / 2, bottom + 38, XmlEscape(p.axis));
+  if (zoomed)
+    b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" "
+                     "font-style=\"italic\">{}</text>\n",
+                     (axis.left + axis.right) / 2, bottom + 56,
+                     // xgettext:no-c-format
+                     XmlEscape(Tr("scale {} to {}, zoomed to the data (not 0–100%)",
+                                  TickText(axis.low, true), TickText(axis.high, true))
+                                   .Localized()));
   for (size_t i = 0; i < p.rows.size(); ++i) {
     const IntervalRow& r = p.rows[i];
     double y = kTop + kRow * (double(i) + 0.5);
@@ -78,8 +107,8 @@ Figure DotIntervalFigure(const IntervalPanel& p) {
       b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", axis.right + 24, y + 4,
                        XmlEscape(r.note));
     if (!r.value) {
-      b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-style=\"italic\">no units</text>\n",
-                       axis.left + 4, y + 4);
+      b += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-style=\"italic\">{}</text>\n",
+                       axis.left + 4, y + 4, XmlEscape(Localize("no units")));
       continue;
     }
     if (r.low && r.high) {

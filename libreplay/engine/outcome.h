@@ -5,6 +5,7 @@
 #define REPLAY_ENGINE_OUTCOME_H_
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -152,6 +153,14 @@ struct TrickPlay {
   bool partner_exception = false, must_undertrump = true, must_head_all_suits = false;
   std::vector<int> seats;          // who played each card, in order
   std::vector<Card> cards;
+  // The game's own made/failed rule for this hand's contract, with the declarations and belote
+  // (pilotta) the hand counted: whether the contract is made when the bidding side takes
+  // `points` of the 162 trick points of the contract's trump and the other side the rest;
+  // nullopt when that depends on a capot (belote::MadeWithTrickPoints). Set by the engine once
+  // the hand is scored; the double-dummy table asks it of the best-play points.
+  std::function<std::optional<bool>(int points)> made_with;
+  bool made = false;      // the contract was made as played
+  int bidding_side = 0;   // the contract's side
 };
 
 // The play of a Tute hand played to its last trick, as the double-dummy review needs it, from

@@ -199,6 +199,21 @@ HandOutcome PilottaMatch::FullHand(MatchContext& m, size_t h) {
     return out;
   }
   const HandScore score = ScoreHand(state->Facts(), options_);
+  if (out.play) {
+    // PIL-44 with the melds and pilotta this hand counted.
+    out.play->made = score.made;
+    out.play->bidding_side = contract->Side();
+    out.play->made_with = [facts = state->Facts(), options = options_](int points) {
+      return belote::MadeWithTrickPoints(
+          points, facts.contract.Side(), kCapotTricks,
+          [&](const std::array<long, 2>& tricks, int capot_side) {
+            HandFacts f = facts;
+            f.tricks = tricks;
+            f.capot_side = capot_side;
+            return Made(f, options);
+          });
+    };
+  }
   Fields computed = ResultFields(score);
   CheckHandResult(m, h, computed);  // a mismatch doesn't stop the match: the replay's points
   if (m.want_results()) out.result = std::move(computed);

@@ -18,7 +18,7 @@ solver::TuteSolver& Solvers::Tute() {
   return *tute_;
 }
 
-RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers) {
+RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers, bool dd_tables) {
   RecordReview out;
   for (size_t h = 0; h < outcome.hands.size(); ++h) {
     const HandOutcome& hand = outcome.hands[h];
@@ -26,7 +26,11 @@ RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers) {
     if (!hand.play && !hand.tute_play && !hand.takes) continue;
     ReviewedHand& r = out.hands.emplace_back();
     r.hand = h;
-    if (hand.play) r.trick = ReviewHand(*hand.play, solvers.Trick());
+    if (hand.play) {
+      r.trick = ReviewHand(*hand.play, solvers.Trick());
+      if (dd_tables)
+        r.dd = DoubleDummyTable(*hand.play, solvers.Trick(), nullptr, &r.trick->value);
+    }
     if (hand.tute_play) r.trick = ReviewTuteHand(*hand.tute_play, solvers.Tute());
     if (hand.takes) {
       r.choices = &*hand.takes;

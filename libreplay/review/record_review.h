@@ -13,6 +13,7 @@
 
 #include "engine/outcome.h"
 #include "notation/record.h"
+#include "review/dd_table.h"
 #include "review/take_review.h"
 #include "review/trick_review.h"
 #include "review/tute_review.h"
@@ -28,6 +29,7 @@ struct ReviewedHand {
   std::optional<HandReview> trick;        // Bourlot, Pilotta, Tute: the hand's card play
   const std::vector<TakeChoice>* choices = nullptr;  // Diloti: the moves (the outcome's)
   std::vector<TakeVerdict> verdicts;      // … and the verdict on each, in order
+  std::optional<DdTable> dd;              // Bourlot, Pilotta: the deal's table (dd_tables)
   // The moves reviewed (cards, or Diloti moves), and the cost of the k-th, the measure of its
   // grade (review/grade.h): trick points or points (trick games), the verdict's cost (Diloti).
   size_t Size() const { return trick ? trick->cards.size() : verdicts.size(); }
@@ -55,7 +57,9 @@ class Solvers {
 
 // Reviews every hand of `outcome` (replayed with ReplayOptions::want_play) that has card play or
 // Diloti moves. The result points into `outcome`, which must outlive it.
-RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers);
+// With `dd_tables`, also each Bourlot and Pilotta deal's double-dummy table (dd_table.h): three
+// more whole-hand solves a deal, the contract's trump being the review's own first solve.
+RecordReview ReviewRecord(const MatchOutcome& outcome, Solvers& solvers, bool dd_tables = false);
 
 // Adds the review's cards and moves to each player's figures, the player named as
 // Record::PlayerName names him, each graded on `grades` (the record's game's thresholds).

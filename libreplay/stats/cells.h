@@ -6,11 +6,16 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "stats/stats.h"
 
 namespace replay::stats {
+
+// A row's group and form: what identifies a group of a table split by form (Table::by_form).
+using GroupKey = std::pair<std::optional<std::string>, std::string>;
+inline GroupKey KeyOf(const Row& r) { return {r.group, r.form}; }
 
 std::string_view KindName(Kind kind);
 // For the text table: a count as an integer, a rate in percent to 1 decimal, a mean or per-hand

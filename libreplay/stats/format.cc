@@ -73,6 +73,7 @@ std::string FormatText(const Table& t) {
   std::vector<std::vector<std::string>> cells;
   std::vector<std::string> header;
   if (grouped) header.emplace_back(GroupByName(t.by));
+  if (t.by_form) header.emplace_back("form");
   // The headings in the reader's language (the group is the --by word, as typed; the CSV and
   // JSON keys stay English). Aligned() pads by display width: a longer heading widens its column.
   if (slices) header.emplace_back(Localize("slice"));
@@ -84,6 +85,7 @@ std::string FormatText(const Table& t) {
     std::vector<std::string> line;
     // Groups and slices are names and tags from records: shown escaped.
     if (grouped) line.push_back(TerminalSafe(r.group.value_or("-")));
+    if (t.by_form) line.push_back(r.form);
     if (slices) line.push_back(r.slice.empty() ? "-" : TerminalSafe(r.slice));
     line.insert(line.end(), {r.measure, ValueText(r), SampleText(r), IntervalText(r)});
     cells.push_back(std::move(line));
@@ -97,9 +99,11 @@ std::string FormatCsv(const Table& t) {
   const bool grouped = t.by != GroupBy::kAll;
   std::string out;
   if (grouped) out += fmt::format("{},", GroupByName(t.by));
+  if (t.by_form) out += "form,";
   out += "slice,measure,kind,value,k,n,ci_low,ci_high\r\n";
   for (const Row& r : t.rows) {
     if (grouped) out += CsvField(r.group.value_or("")) + ",";
+    if (t.by_form) out += CsvField(r.form) + ",";
     out += fmt::format("{},{},{},{},{},{},{},{}\r\n", CsvField(r.slice), r.measure, KindName(r.kind),
                        r.kind == Kind::kCount ? fmt::format("{}", r.k) : Number(r.value), r.k,
                        r.kind == Kind::kCount ? "" : fmt::format("{}", r.n), Number(r.low),
@@ -114,6 +118,7 @@ nlohmann::ordered_json ToJson(const Table& t) {
     nlohmann::ordered_json row;
     if (t.by != GroupBy::kAll)
       row[std::string(GroupByName(t.by))] = r.group ? nlohmann::ordered_json(*r.group) : nullptr;
+    if (t.by_form) row["form"] = r.form;
     row["slice"] = r.slice.empty() ? nullptr : nlohmann::ordered_json(r.slice);
     row["measure"] = r.measure;
     row["kind"] = KindName(r.kind);

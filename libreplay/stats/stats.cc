@@ -1,4 +1,5 @@
 #include "stats/stats.h"
+#include "stats/cells.h"
 
 #include <algorithm>
 #include <map>
@@ -24,6 +25,19 @@ struct Measure {
   bool can_be_negative = false;
 };
 
+// GROUP_CONCAT's list of the forms a row adds up, "a,b" in no set order, as "a + b" in byte
+// order. (A form is a game's name and a number: no comma.)
+std::string AddedForms(std::string_view list) {
+  std::vector<std::string> forms;
+  for (size_t at = 0; at <= list.size();) {
+    const size_t comma = std::min(list.find(',', at), list.size());
+    forms.emplace_back(list.substr(at, comma - at));
+    at = comma + 1;
+  }
+  std::sort(forms.begin(), forms.end());
+  return fmt::format("{}", fmt::join(forms, " + "));
+}
+
 // One query: a view per level, optionally sliced by a column, and its measures.
 struct Part {
   const char* views[3];  // per level (seats, sides, hands); nullptr: the level is not offered
@@ -39,9 +53,20 @@ struct Part {
   const char* totals[3] = {nullptr, nullptr, nullptr};
 };
 
+// What a unit's form is, for the statistics whose figures differ in kind between games or forms
+// (a Bourlot contract is not a Pilotta one, a 2-player Diloti hand deals twice the cards of a
+// 4-player side's): the groups are split by it wherever a group has units of more than one.
+const char* const kGameForm = "u.game";
+const char* const kPlayersForm = "u.game || ' ' || u.players || 'p'";
+// The totals tables (migration 4) have no `players` column: the record has it.
+const char* const kPlayersFormOfTotals =
+    "u.game || ' ' || (SELECT r.players FROM records r WHERE r.record_id = u.record_id) || 'p'";
+
 struct Statistic {
   const char* name;
   std::vector<Part> parts;
+  const char* form = nullptr;         // SQL of the unit's form; nullptr: sums are meaningful
+  const char* totals_form = nullptr;  // the same over the totals tables, when it differs
 };
 
 const std::vector<Measure> kContractMeasures = {
@@ -50,6 +75,11 @@ const std::vector<Measure> kContractMeasures = {
     {"inside_rate", Kind::kRate, "inside"},
     {"hanging_rate", Kind::kRate, "hung"},
     {"capot_rate", Kind::kRate, "capot"},
+    // From the double-dummy table stored with the review (migration 7): of the contracts that
+    // were makeable, how many were lost in the play; of the contracts bid, how many could not
+    // have been made.
+    {"lost_makeable_rate", Kind::kRate, "lost_makeable"},
+    {"unmakeable_bid_rate", Kind::kRate, "unmakeable"},
 };
 
 Part ContractSlice(const char* name, const char* label, const char* order) {
@@ -69,14 +99,16 @@ const std::vector<Statistic>& Statistics() {
           {"opening_xeri_rate", Kind::kRate, "opening_xeri"},
           {"last_card_xeri_rate", Kind::kRate, "last_card_xeri"},
           {"xeri_points_per_hand", Kind::kMean, "xeri_points"}},
-         {"totals_xeri_seats", nullptr, nullptr}}}},
+         {"totals_xeri_seats", nullptr, nullptr}}},
+       kPlayersForm, kPlayersFormOfTotals},
       {"points",
        {{{"stat_points_seats", "stat_points_sides", "stat_points_hands"},
          nullptr, nullptr, nullptr,
          {{"hands", Kind::kCount, "1"},
           {"points_per_hand", Kind::kMean, "points"},
           {"majority_rate", Kind::kRate, "majority"},
-          {"split_26_rate", Kind::kRate, "split"}}}}},
+          {"split_26_rate", Kind::kRate, "split"}}}},
+       kPlayersForm},
       {"contracts",
        {ContractSlice(nullptr, nullptr, nullptr),
         ContractSlice("bid", "CASE WHEN bid = 250 THEN 'capot' ELSE CAST(bid AS TEXT) END", "bid"),
@@ -84,7 +116,8 @@ const std::vector<Statistic>& Statistics() {
                       "CASE trump WHEN 'S' THEN 1 WHEN 'H' THEN 2 WHEN 'D' THEN 3 "
                       "WHEN 'C' THEN 4 ELSE 5 END"),
         ContractSlice("round", "CAST(round AS TEXT)", "round"),
-        ContractSlice("multiplier", "multiplier", "multiplier")}},
+        ContractSlice("multiplier", "multiplier", "multiplier")},
+       kGameForm},
       {"declarations",
        {{{"stat_declarations_seats", "stat_declarations_sides", "stat_declarations_hands"},
          nullptr, nullptr, nullptr,
@@ -97,7 +130,8 @@ const std::vector<Statistic>& Statistics() {
         {{"stat_melds", "stat_melds", "stat_melds"}, "meld", "kind", "kind",
          {{"melds", Kind::kCount, "1"},
           {"melds_per_hand", Kind::kPerHand, "1"},
-          {"counted_rate", Kind::kRate, "counted"}}}}},
+          {"counted_rate", Kind::kRate, "counted"}}}},
+       kGameForm},
       {"tute",
        {{{"stat_tute_seats", "stat_tute_sides", "stat_tute_hands"},
          nullptr, nullptr, nullptr,
@@ -108,7 +142,8 @@ const std::vector<Statistic>& Statistics() {
           {"capote_announced_rate", Kind::kRate, "capote_announced"},
           {"capote_made_rate", Kind::kRate, "capote_made"},
           {"tute_rate", Kind::kRate, "tute_won"},
-          {"exchange_rate", Kind::kRate, "exchange"}}}}},
+          {"exchange_rate", Kind::kRate, "exchange"}}}},
+       kPlayersForm},
       {"wins",
        {{{"stat_wins_seats", "stat_wins_sides", "stat_wins_hands"},
          nullptr, nullptr, nullptr,
@@ -118,7 +153,8 @@ const std::vector<Statistic>& Statistics() {
           {"margin", Kind::kMean, "margin", kSeats | kSides, /*can_be_negative=*/true},
           {"winning_margin", Kind::kMean, "winning_margin"},
           {"first_dealer_win_rate", Kind::kRate, "first_dealer_won"},
-          {"other_win_rate", Kind::kRate, "other_won", kSeats | kSides}}}}},
+          {"other_win_rate", Kind::kRate, "other_won", kSeats | kSides}}}},
+       kPlayersForm},
       {"games",
        {{{"stat_games_seats", nullptr, "stat_games_hands"},
          nullptr, nullptr, nullptr,
@@ -144,7 +180,8 @@ const std::vector<Statistic>& Statistics() {
           // Of the graded units (replay-review(1), GRADES; stored since migration 6).
           {"inaccuracy_rate", Kind::kRate, "inaccuracy"},
           {"mistake_rate", Kind::kRate, "mistake"},
-          {"blunder_rate", Kind::kRate, "blunder"}}}}},
+          {"blunder_rate", Kind::kRate, "blunder"}}}},
+       kPlayersForm},
   };
   return kAll;
 }
@@ -266,12 +303,13 @@ std::string Where(const Filters& f, Level level, std::vector<std::string>& param
 }
 
 void AddRows(const std::vector<Measure>& measures, store::Statement& s, int first_column,
-             const std::optional<std::string>& group, const std::string& slice, size_t part,
-             const std::map<std::optional<std::string>, int64_t>& hands, Table& table) {
+             const GroupKey& group, const GroupKey& hands_key, const std::string& slice,
+             size_t part, const std::map<GroupKey, int64_t>& hands, Table& table) {
   int c = first_column;
   for (const Measure& m : measures) {
     Row row;
-    row.group = group;
+    row.group = group.first;
+    row.form = group.second;
     row.slice = slice;
     row.part = part;
     row.measure = m.id;
@@ -283,7 +321,7 @@ void AddRows(const std::vector<Measure>& measures, store::Statement& s, int firs
         row.value = double(row.k);
         break;
       case Kind::kPerHand: {
-        auto it = hands.find(group);
+        auto it = hands.find(hands_key);
         row.n = it == hands.end() ? 0 : it->second;
         if (row.n > 0) row.value = double(row.k) / double(row.n);
         break;
@@ -342,7 +380,7 @@ std::vector<std::string_view> StatisticNames() {
 }
 
 Table Compute(store::Database& db, std::string_view name, const Filters& filters, GroupBy by,
-              Source source) {
+              Source source, Forms forms) {
   const Statistic* statistic = &Find(name);
   if (std::string e = select::Check(filters); !e.empty()) throw std::invalid_argument(e);
 
@@ -350,7 +388,7 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
   table.statistic = statistic->name;
   table.by = by;
   table.measures = Measures(name, by);
-  std::map<std::optional<std::string>, int64_t> hands;  // per group, from the first part
+  std::map<GroupKey, int64_t> hands;  // per group, from the first part
   for (const Part& part : statistic->parts) {
     const Level level = LevelOf(by);
     const char* view = ViewOf(*statistic, part, level);
@@ -361,45 +399,80 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     for (const Measure& m : part.measures)
       if (m.levels & level) measures.push_back(m);
     const char* group = GroupColumn(by);
-    std::string sql = fmt::format("SELECT {}, {}", group ? group : "NULL",
-                                  part.slice ? part.slice_label : "NULL");
-    for (const Measure& m : measures) {
-      const Sums sums = SumsOf(m, use_totals);
-      sql += ", " + sums.sum;
-      if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += ", " + sums.count;
-      if (m.kind == Kind::kMean) sql += ", " + sums.squares;  // for the standard deviation
-    }
-    std::vector<std::string> params;
-    sql += fmt::format(" FROM {} u", view);
-    sql += Where(filters, level, params);
-    if (part.slice) sql += fmt::format(" AND ({}) IS NOT NULL", part.slice_label);
-    std::vector<std::string> keys, order;
-    if (by == GroupBy::kPlayer) {
-      keys = {"u.player_id"};  // a player's label is his id's: no need to group by it too
-      order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
-    } else if (group) {
-      keys = order = {group};
-    }
-    if (part.slice) {
-      keys.insert(keys.end(), {part.slice_order, part.slice_label});
-      order.insert(order.end(), {part.slice_order, part.slice_label});
-    }
-    if (!keys.empty())
-      sql += fmt::format(" GROUP BY {} ORDER BY {}", fmt::join(keys, ", "), fmt::join(order, ", "));
-    store::Statement s(db, sql);
-    for (size_t i = 0; i < params.size(); ++i) s.Bind(int(i) + 1, params[i]);
-    while (s.Step()) {
-      std::optional<std::string> g;
-      if (!s.IsNull(0)) g = std::string(s.Text(0));
-      std::string slice;
-      if (part.slice) slice = fmt::format("{}={}", part.slice, s.Text(1));
-      size_t before = table.rows.size();
-      AddRows(measures, s, 2, g, slice, size_t(&part - statistic->parts.data()), hands, table);
-      if (&part == &statistic->parts.front())
-        for (size_t i = before; i < table.rows.size(); ++i)
-          if (table.rows[i].measure == "hands") hands[g] = table.rows[i].k;
-    }
+    const char* form_of_units = use_totals && statistic->totals_form ? statistic->totals_form
+                                                                     : statistic->form;
+    // Returns how many (group, form, slice) rows the query gave. `form`: split by it, or with
+    // Forms::kAdded name the forms added up.
+    const bool add = forms == Forms::kAdded;
+    auto query = [&](const char* form) {
+      const std::string form_column = !form ? "''"
+                                      : add ? fmt::format("GROUP_CONCAT(DISTINCT {})", form)
+                                            : std::string(form);
+      std::string sql = fmt::format("SELECT {}, {}, {}", group ? group : "NULL",
+                                    part.slice ? part.slice_label : "NULL", form_column);
+      for (const Measure& m : measures) {
+        const Sums sums = SumsOf(m, use_totals);
+        sql += ", " + sums.sum;
+        if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += ", " + sums.count;
+        if (m.kind == Kind::kMean) sql += ", " + sums.squares;  // for the standard deviation
+      }
+      std::vector<std::string> params;
+      sql += fmt::format(" FROM {} u", view);
+      sql += Where(filters, level, params);
+      if (part.slice) sql += fmt::format(" AND ({}) IS NOT NULL", part.slice_label);
+      std::vector<std::string> keys, order;
+      if (by == GroupBy::kPlayer) {
+        keys = {"u.player_id"};  // a player's label is his id's: no need to group by it too
+        order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
+      } else if (group) {
+        keys = order = {group};
+      }
+      if (form && !add) {
+        keys.push_back(form);
+        order.push_back(form);
+      }
+      if (part.slice) {
+        keys.insert(keys.end(), {part.slice_order, part.slice_label});
+        order.insert(order.end(), {part.slice_order, part.slice_label});
+      }
+      if (!keys.empty())
+        sql += fmt::format(" GROUP BY {} ORDER BY {}", fmt::join(keys, ", "), fmt::join(order, ", "));
+      store::Statement s(db, sql);
+      for (size_t i = 0; i < params.size(); ++i) s.Bind(int(i) + 1, params[i]);
+      size_t lines = 0;
+      while (s.Step()) {
+        GroupKey g;
+        if (!s.IsNull(0)) g.first = std::string(s.Text(0));
+        if (!s.IsNull(2)) g.second = add ? AddedForms(s.Text(2)) : std::string(s.Text(2));
+        std::string slice;
+        if (part.slice) slice = fmt::format("{}={}", part.slice, s.Text(1));
+        // Per hand of the group's form; added up, of all its forms (a slice of melds may
+        // have fewer forms than the group's hands).
+        const GroupKey hands_key = add ? GroupKey{g.first, ""} : g;
+        size_t before = table.rows.size();
+        AddRows(measures, s, 3, g, hands_key, slice, size_t(&part - statistic->parts.data()),
+                hands, table);
+        if (&part == &statistic->parts.front())
+          for (size_t i = before; i < table.rows.size(); ++i)
+            if (table.rows[i].measure == "hands") hands[hands_key] = table.rows[i].k;
+        ++lines;
+      }
+      return lines;
+    };
+    // The whole store's line is there even with no unit (its counts 0), as before forms: an
+    // empty table still says what it would have shown.
+    if (query(form_of_units) == 0 && form_of_units && !group && !part.slice) query(nullptr);
   }
+  // The form column only where a group holds more than one form (split, or added up);
+  // otherwise each group's figures are of one form already, and the column would say nothing.
+  std::map<std::optional<std::string>, std::string> form_of;
+  for (const Row& r : table.rows) {
+    auto [it, inserted] = form_of.emplace(r.group, r.form);
+    if ((!inserted && it->second != r.form) || r.form.find(" + ") != std::string::npos)
+      table.by_form = true;
+  }
+  if (!table.by_form)
+    for (Row& r : table.rows) r.form.clear();
   return table;
 }
 

@@ -44,6 +44,10 @@ enum class Kind { kCount, kMean, kRate, kPerHand };
 
 struct Row {
   std::optional<std::string> group;  // the group's value (null: none, e.g. no event tag)
+  // The game and form of the units (Table::by_form): one ("bourlot", "diloti 4p"), or with
+  // Forms::kAdded those added up, in byte order ("diloti 2p + diloti 4p"); "" when the table
+  // has no form column.
+  std::string form;
   std::string slice;                 // "" or e.g. "bid=90"
   std::string measure;               // e.g. "xeri_per_hand"
   Kind kind = Kind::kCount;
@@ -67,6 +71,11 @@ struct Table {
   GroupBy by = GroupBy::kAll;
   std::vector<MeasureInfo> measures;  // the columns, whether or not any row has them
   std::vector<Row> rows;
+  // Whether the rows carry their form: set when a group's units came from more than one game or
+  // form whose figures differ in kind (Bourlot and Pilotta contracts, 2- and 4-player Diloti),
+  // so that no figure adds them up silently: each (group, form) is then a row of its own, or
+  // with Forms::kAdded the row names the forms it adds up.
+  bool by_form = false;
 };
 
 struct Interval {
@@ -112,10 +121,15 @@ std::vector<std::string> UnmatchedFilters(store::Database& db, const Filters& fi
 // define every statistic (the totals must give the same table to the bit: tests compare them).
 enum class Source { kTotals, kViews };
 
+// What a group whose units are of several games or forms gets (Table::by_form): a row per form
+// (the default), or one row adding them up, its form naming every form added ("diloti 2p +
+// diloti 4p"), so the sum is stated where it is shown (replay-stats --add-forms).
+enum class Forms { kSplit, kAdded };
+
 // Computes `statistic`. Throws std::invalid_argument for an unknown statistic, a grouping it does
 // not have, or a malformed filter; SqliteError for database trouble.
 Table Compute(store::Database& db, std::string_view statistic, const Filters& filters,
-              GroupBy by, Source source = Source::kTotals);
+              GroupBy by, Source source = Source::kTotals, Forms forms = Forms::kSplit);
 
 // Renderings, long layout (one row per group, slice and measure): an aligned text table, CSV
 // (RFC 4180) and a JSON array of row objects (keys in the order of the CSV columns).
@@ -127,7 +141,10 @@ nlohmann::ordered_json ToJson(const Table& table);
 // part, each measure as its value, and for a mean or rate its n and interval. CSV and JSON: one
 // table of the measures of every part, in order, each mean and rate as <m>, <m>_n, <m>_low and
 // <m>_high (a count as <m> alone), empty (null) where the row's part has no such measure.
-std::string FormatWideText(const Table& table);
+// The text is wrapped at `width` display columns (0: not wrapped): the measures that don't fit
+// continue in a further block below, the group, form and slice columns repeated; a measure keeps
+// its n and interval beside it.
+std::string FormatWideText(const Table& table, size_t width = 100);
 std::string FormatWideCsv(const Table& table);
 nlohmann::ordered_json WideJson(const Table& table);
 

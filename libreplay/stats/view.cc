@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "stats/cells.h"
 #include "stats/stats.h"
 
 namespace replay::stats {
@@ -52,23 +53,26 @@ Table Shape(const Table& table, const View& view) {
     if (view.measures.empty() ||
         std::find(view.measures.begin(), view.measures.end(), m.name) != view.measures.end())
       out.measures.push_back(m);
-  using Key = std::pair<size_t, std::pair<std::optional<std::string>, std::string>>;
+  out.by_form = table.by_form;
+  // A group is a (group, form) where the table is split by form.
+  using Key = std::pair<size_t, std::pair<GroupKey, std::string>>;
   // The unit count of each (part, group, slice): the first measure of its rows, a count.
   std::map<Key, int64_t> units;
-  for (const Row& r : table.rows) units.emplace(Key{r.part, {r.group, r.slice}}, r.k);
-  auto count = [&](size_t part, const std::optional<std::string>& group, const std::string& slice) {
+  for (const Row& r : table.rows) units.emplace(Key{r.part, {KeyOf(r), r.slice}}, r.k);
+  auto count = [&](size_t part, const GroupKey& group, const std::string& slice) {
     auto it = units.find(Key{part, {group, slice}});
     return it == units.end() ? int64_t(0) : it->second;
   };
   // The sort key of each group: its value of the sort measure in part 0.
-  std::map<std::optional<std::string>, std::optional<double>> key;
-  std::vector<std::optional<std::string>> groups;  // in the table's order
+  std::map<GroupKey, std::optional<double>> key;
+  std::vector<GroupKey> groups;  // in the table's order
   for (const Row& r : table.rows) {
     if (r.part != 0) continue;
-    if (std::find(groups.begin(), groups.end(), r.group) == groups.end()) groups.push_back(r.group);
-    if (!view.sort.empty() && r.measure == view.sort) key[r.group] = r.value;
+    if (std::find(groups.begin(), groups.end(), KeyOf(r)) == groups.end())
+      groups.push_back(KeyOf(r));
+    if (!view.sort.empty() && r.measure == view.sort) key[KeyOf(r)] = r.value;
   }
-  auto value = [&](const std::optional<std::string>& group) {
+  auto value = [&](const GroupKey& group) {
     auto it = key.find(group);
     return it == key.end() ? std::optional<double>() : it->second;
   };
@@ -77,16 +81,16 @@ Table Shape(const Table& table, const View& view) {
     if (!x || !y) return x.has_value() && !y.has_value();  // no value: last
     return view.descending ? *x > *y : *x < *y;
   });
-  std::map<std::optional<std::string>, size_t> rank;  // every group is in part 0
+  std::map<GroupKey, size_t> rank;  // every group is in part 0
   for (size_t i = 0; i < groups.size(); ++i) rank.emplace(groups[i], i);
-  auto rank_of = [&](const std::optional<std::string>& group) {
+  auto rank_of = [&](const GroupKey& group) {
     auto it = rank.find(group);
     return it == rank.end() ? groups.size() : it->second;
   };
   std::vector<const Row*> rows;
   for (const Row& r : table.rows) {
-    if (count(0, r.group, "") < view.min_n) continue;
-    if (!r.slice.empty() && count(r.part, r.group, r.slice) < view.min_n) continue;
+    if (count(0, KeyOf(r), "") < view.min_n) continue;
+    if (!r.slice.empty() && count(r.part, KeyOf(r), r.slice) < view.min_n) continue;
     if (!view.measures.empty() &&
         std::find(view.measures.begin(), view.measures.end(), r.measure) == view.measures.end())
       continue;
@@ -95,7 +99,7 @@ Table Shape(const Table& table, const View& view) {
   // Parts stay in order, and slices within a group; only the groups move.
   std::stable_sort(rows.begin(), rows.end(), [&](const Row* a, const Row* b) {
     if (a->part != b->part) return a->part < b->part;
-    return rank_of(a->group) < rank_of(b->group);
+    return rank_of(KeyOf(*a)) < rank_of(KeyOf(*b));
   });
   for (const Row* r : rows) out.rows.push_back(*r);
   return out;

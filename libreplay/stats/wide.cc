@@ -17,6 +17,7 @@ namespace {
 struct Line {
   size_t part;
   const std::optional<std::string>* group;
+  const std::string* form;
   const std::string* slice;
   std::vector<const Row*> cells;
 };
@@ -26,8 +27,8 @@ std::vector<Line> Lines(const Table& t) {
   for (const Row& r : t.rows) {
     // Shape() and Compute() keep the rows of one (part, group, slice) together.
     if (lines.empty() || lines.back().part != r.part || *lines.back().group != r.group ||
-        *lines.back().slice != r.slice)
-      lines.push_back({r.part, &r.group, &r.slice, {}});
+        *lines.back().form != r.form || *lines.back().slice != r.slice)
+      lines.push_back({r.part, &r.group, &r.form, &r.slice, {}});
     lines.back().cells.push_back(&r);
   }
   return lines;
@@ -57,9 +58,48 @@ const Row* Cell(const Line& line, const std::string& measure) {
   return nullptr;
 }
 
+// The columns of each block of a wide text table at most `width` columns wide (0: one block):
+// every block repeats the `keys` first columns (group, form, slice) and takes as many whole
+// measures (a measure with its n and interval, from `starts`) as fit, at least one.
+std::vector<std::vector<size_t>> Blocks(const std::vector<std::vector<std::string>>& cells,
+                                        size_t keys, const std::vector<size_t>& starts,
+                                        size_t width) {
+  const size_t columns = cells.front().size();
+  std::vector<size_t> widths(columns, 0);
+  for (const std::vector<std::string>& line : cells)
+    for (size_t c = 0; c < columns; ++c) widths[c] = std::max(widths[c], DisplayWidth(line[c]));
+  auto span = [&](size_t from, size_t to) {  // columns [from, to) with their separators
+    size_t w = 0;
+    for (size_t c = from; c < to; ++c) w += widths[c] + 2;
+    return w;
+  };
+  std::vector<std::vector<size_t>> blocks;
+  std::vector<size_t> block;
+  size_t used = 0;
+  auto start_block = [&] {
+    block.clear();
+    for (size_t c = 0; c < keys; ++c) block.push_back(c);
+    used = span(0, keys);
+  };
+  start_block();
+  for (size_t m = 0; m < starts.size(); ++m) {
+    const size_t from = starts[m], to = m + 1 < starts.size() ? starts[m + 1] : columns;
+    const size_t w = span(from, to);
+    // The last separator is not printed: a block of `used + w - 2` columns fits when <= width.
+    if (width && block.size() > keys && used + w - 2 > width) {
+      blocks.push_back(block);
+      start_block();
+    }
+    for (size_t c = from; c < to; ++c) block.push_back(c);
+    used += w;
+  }
+  blocks.push_back(block);
+  return blocks;
+}
+
 }  // namespace
 
-std::string FormatWideText(const Table& t) {
+std::string FormatWideText(const Table& t, size_t width) {
   const bool grouped = t.by != GroupBy::kAll;
   const std::vector<Line> lines = Lines(t);
   size_t parts = 0;
@@ -78,15 +118,22 @@ std::string FormatWideText(const Table& t) {
     if (measures.empty()) continue;
     std::vector<std::string> header;
     std::vector<bool> right;
+    std::vector<size_t> measure_starts;  // the first column of each measure's n and interval
     if (grouped) {
       header.emplace_back(GroupByName(t.by));
+      right.push_back(false);
+    }
+    if (t.by_form) {
+      header.emplace_back("form");
       right.push_back(false);
     }
     if (part > 0) {
       header.emplace_back("slice");
       right.push_back(false);
     }
+    const size_t keys = header.size();
     for (const MeasureInfo& m : measures) {
+      measure_starts.push_back(header.size());
       header.push_back(m.name);
       right.push_back(true);
       if (m.kind != Kind::kCount) {
@@ -103,6 +150,7 @@ std::string FormatWideText(const Table& t) {
       std::vector<std::string> line;
       // Groups and slices are names and tags from records: shown escaped.
       if (grouped) line.push_back(TerminalSafe(row->group->value_or("-")));
+      if (t.by_form) line.push_back(*row->form);
       if (part > 0) line.push_back(TerminalSafe(*row->slice));
       for (const MeasureInfo& m : measures) {
         const Row* r = Cell(*row, m.name);
@@ -113,8 +161,17 @@ std::string FormatWideText(const Table& t) {
       }
       cells.push_back(std::move(line));
     }
-    if (!out.empty()) out += "\n";
-    out += Aligned(cells, right);
+    for (const std::vector<size_t>& block : Blocks(cells, keys, measure_starts, width)) {
+      std::vector<std::vector<std::string>> part_cells;
+      std::vector<bool> part_right;
+      for (size_t c : block) part_right.push_back(right[c]);
+      for (const std::vector<std::string>& line : cells) {
+        part_cells.emplace_back();
+        for (size_t c : block) part_cells.back().push_back(line[c]);
+      }
+      if (!out.empty()) out += "\n";
+      out += Aligned(part_cells, part_right);
+    }
   }
   return out;
 }
@@ -124,6 +181,7 @@ std::string FormatWideCsv(const Table& t) {
   const std::vector<Column> columns = Columns(t);
   std::string out;
   if (grouped) out += fmt::format("{},", GroupByName(t.by));
+  if (t.by_form) out += "form,";
   out += "slice";
   for (const Column& c : columns) {
     out += "," + c.name;
@@ -132,6 +190,7 @@ std::string FormatWideCsv(const Table& t) {
   out += "\r\n";
   for (const Line& line : Lines(t)) {
     if (grouped) out += CsvField(line.group->value_or("")) + ",";
+    if (t.by_form) out += CsvField(*line.form) + ",";
     out += CsvField(*line.slice);
     for (const Column& c : columns) {
       const Row* r = Cell(line, c.name);
@@ -159,6 +218,7 @@ nlohmann::ordered_json WideJson(const Table& t) {
     if (t.by != GroupBy::kAll)
       row[std::string(GroupByName(t.by))] =
           *line.group ? nlohmann::ordered_json(**line.group) : nullptr;
+    if (t.by_form) row["form"] = *line.form;
     row["slice"] = line.slice->empty() ? nullptr : nlohmann::ordered_json(*line.slice);
     for (const Column& c : columns) {
       const Row* r = Cell(line, c.name);

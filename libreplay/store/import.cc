@@ -51,7 +51,7 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
         review::HasReview(r.record.game)) {
       // One solver per replaying thread: its table is reused (reset per deal), not remade.
       thread_local review::Solvers solvers;
-      r.review = review::ReviewRecord(*report.outcome, solvers);
+      r.review = review::ReviewRecord(*report.outcome, solvers, /*dd_tables=*/true);
     }
   };
   auto emit = [&](const ParsedRecord&, Imported& r) {

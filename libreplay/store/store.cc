@@ -172,6 +172,12 @@ class Store::Writer {
                     "INSERT INTO review_hand_sides (record_id, hand, side, value, points, cost, "
                     "moves, xeri_chances, missed_xeri, missed_points) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        review_dd(db,
+                  "INSERT INTO review_dd (record_id, hand, trump, points0, points1) "
+                  "VALUES (?, ?, ?, ?, ?)"),
+        review_contract(db,
+                        "INSERT INTO review_contracts (record_id, hand, makeable) "
+                        "VALUES (?, ?, ?)"),
         source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
                    "ON CONFLICT DO NOTHING") {
     // Found in the schema rather than listed here, so that a statistic given totals by a new
@@ -194,7 +200,7 @@ class Store::Writer {
       tag, rule;
   RowsInsert hands, hand_sides, hand_seats;
   Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
-      review_move, review_side, source;
+      review_move, review_side, review_dd, review_contract, source;
 
   // A player's id, remembered: the same few players sit at record after record, and their two
   // statements were a tenth of an import's (issue #26). Players are never deleted, so an id
@@ -254,6 +260,18 @@ void Store::Writer::Review(int64_t id, const Record& r, const review::RecordRevi
             .Bind(8, c.cost).Bind(9, best);
         bind_grade(review_card, 10, grades.Of(c.cost));
         review_card.Run();
+      }
+      if (h.dd) {  // Bourlot, Pilotta (migration 7)
+        for (int suit = 0; suit < 4; ++suit)
+          review_dd.Bind(1, id).Bind(2, hand_index)
+              .Bind(3, std::string(1, SuitLetter(suit, belote::kDeck)))
+              .Bind(4, int64_t(h.dd->points[size_t(suit)][0]))
+              .Bind(5, int64_t(h.dd->points[size_t(suit)][1]))
+              .Run();
+        review_contract.Bind(1, id).Bind(2, hand_index);
+        if (h.dd->makeable) review_contract.Bind(3, int64_t(*h.dd->makeable));
+        else review_contract.BindNull(3);
+        review_contract.Run();
       }
       for (int s = 0; s < int(h.trick->value.size()); ++s) {
         review_side.Bind(1, id).Bind(2, hand_index).Bind(3, s)

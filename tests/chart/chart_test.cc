@@ -71,6 +71,66 @@ TEST(Chart, DotIntervalRowsCarryTheirLabelsAndIntervals) {
   EXPECT_NE(f.body.find(">hands_with_xeri, 95 % Wilson</text>"), std::string::npos);
 }
 
+// The tick labels of a figure's axis, in order.
+std::vector<std::string> TickLabels(const Figure& f) {
+  std::vector<std::string> labels;
+  const std::string_view mark = "text-anchor=\"middle\">";
+  for (size_t at = f.body.find(mark); at != std::string::npos; at = f.body.find(mark, at + 1)) {
+    const size_t from = at + mark.size(), to = f.body.find('<', from);
+    labels.push_back(f.body.substr(from, to - from));
+  }
+  return labels;
+}
+
+TEST(Chart, ARatePanelSpansItsDataNotZeroToHundred) {
+  // Xeri rates of 2–5 % over thousands of hands: their intervals are narrow, and on a 0–100 %
+  // axis all four would be one dot at the left edge.
+  IntervalPanel p{"xeri: hands_with_xeri", "hands_with_xeri", true,
+                  {{"Maria (n=4000)", 0.021, 0.017, 0.026, ""},
+                   {"Nikos (n=3000)", 0.048, 0.041, 0.056, ""},
+                   {"Eleni (n=2000)", 0.033, 0.026, 0.042, ""}}};
+  Figure f = DotIntervalFigure(p);
+  std::vector<std::string> ticks = TickLabels(f);
+  ASSERT_GE(ticks.size(), 4u);
+  EXPECT_EQ(ticks.front(), "1%");
+  EXPECT_EQ(ticks[ticks.size() - 2], "6%");  // the last label is the caption
+  EXPECT_EQ(f.body.find(">100%<"), std::string::npos);
+  EXPECT_NE(f.body.find(">scale 1% to 6%, zoomed to the data (not 0–100%)</text>"),
+            std::string::npos);
+  // The rows are spread over the plot: Maria's dot near the left, Nikos's near the right.
+  const size_t maria = f.body.find("<circle cx=\""), nikos = f.body.find("<circle cx=\"", maria + 1);
+  const double x_maria = std::stod(f.body.substr(maria + 12)), x_nikos = std::stod(f.body.substr(nikos + 12));
+  EXPECT_GT(x_nikos - x_maria, 200);  // of a 420-wide plot (0–100 %: 11)
+}
+
+TEST(Chart, ARateAxisStaysWithinZeroAndHundredAndAFullOneSaysNothing) {
+  // Rates reaching 0 % and 100 %: the usual axis, no scale note.
+  IntervalPanel full{"t", "a", true, {{"a", 0.5, 0.0, 1.0, ""}}};
+  Figure f = DotIntervalFigure(full);
+  EXPECT_EQ(TickLabels(f).front(), "0%");
+  EXPECT_NE(f.body.find(">100%<"), std::string::npos);
+  EXPECT_EQ(f.body.find("zoomed"), std::string::npos);
+  // One rate of 0 % with no interval: a point either side, never below 0 %.
+  IntervalPanel zero{"t", "a", true, {{"a", 0.0, std::nullopt, std::nullopt, ""}}};
+  std::vector<std::string> ticks = TickLabels(DotIntervalFigure(zero));
+  EXPECT_EQ(ticks.front(), "0%");
+  EXPECT_EQ(ticks[ticks.size() - 2], "1%");
+  // Near 100 %: never above it.
+  IntervalPanel high{"t", "a", true, {{"a", 0.995, 0.98, 1.0, ""}}};
+  ticks = TickLabels(DotIntervalFigure(high));
+  EXPECT_EQ(ticks.front(), "98%");
+  EXPECT_EQ(ticks[ticks.size() - 2], "100%");
+}
+
+TEST(Chart, AMeanPanelSpansItsDataNotFromZero) {
+  // Points per hand of 80 and 90: the axis need not start at 0.
+  IntervalPanel p{"t", "points", false,
+                  {{"a", 82.0, 80.5, 83.5, ""}, {"b", 88.0, 86.0, 90.0, ""}}};
+  std::vector<std::string> ticks = TickLabels(DotIntervalFigure(p));
+  EXPECT_EQ(ticks.front(), "80");
+  EXPECT_EQ(ticks[ticks.size() - 2], "90");
+}
+
 TEST(Chart, LinesDifferByDashAndMarkerAndAreLabelled) {
   LinePanel p{"m", "hand", "score", {{"side 0: A", {0, 10, 23}}, {"side 1: B", {0, 16, 19}}}};
   Figure f = LineFigure(p);

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "engine/testing/replayed.h"
+#include "review/dd_table.h"
 #include "review/grade.h"
 
 #include "store/import.h"
@@ -230,6 +232,67 @@ TEST(ReviewStore, EveryReviewedUnitKeepsItsGradeAndTheRatesCountThem) {
             store.db().QueryInt("SELECT (SELECT COUNT(*) FROM review_cards WHERE grade = "
                                 "'mistake') + (SELECT COUNT(*) FROM review_moves WHERE grade = "
                                 "'mistake')"));
+
+// The double-dummy tables stored with the review (migration 7) are replay-review --dd-table's,
+// and contracts' lost_makeable_rate and unmakeable_bid_rate count them: a makeable contract not
+// made is lost in the play, an unmakeable one bid; a hand whose makeability hangs on a capot
+// counts in neither.
+TEST(ReviewStore, DoubleDummyTablesGiveTheContractsMakeability) {
+  TempDir dir;
+  Store store(dir.Path("s.db"));
+  Import(store, Samples({"samples/bourlot/match-default.json", "samples/pilotta/match.json"}),
+         true);
+  const int64_t hands = Count(store, "review_contracts");
+  EXPECT_EQ(Count(store, "review_dd"), 4 * hands);
+  EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM review_dd WHERE points0 + points1 <> 162"), 0);
+  // Each deal's table is the library's (review/dd_table.h), recomputed here from the replay.
+  solver::Solver solver;
+  int64_t checked = 0, makeable = 0, lost = 0, unmakeable = 0;
+  for (const char* path : {"samples/bourlot/match-default.json", "samples/pilotta/match.json"}) {
+    replay::testing::ReplayFlags flags;
+    flags.play = true;
+    const replay::testing::Replayed r =
+        replay::testing::ReplayJson(replay::testing::LoadSource(path), flags);
+    for (size_t h = 0; h < r.outcome->hands.size(); ++h) {
+      const HandOutcome& hand = r.outcome->hands[h];
+      if (!hand.play) continue;
+      const review::DdTable t = review::DoubleDummyTable(*hand.play, solver);
+      Statement s(store.db(),
+                  "SELECT d.points0, d.points1, c.makeable FROM review_dd d JOIN review_contracts c "
+                  "USING (record_id, hand) JOIN records r USING (record_id) "
+                  "WHERE r.game = ? AND d.hand = ? AND d.trump = 'S'");
+      s.Bind(1, std::string(path).find("bourlot") != std::string::npos ? "bourlot" : "pilotta")
+          .Bind(2, int64_t(h));
+      ASSERT_TRUE(s.Step()) << path << " hand " << h;
+      EXPECT_EQ(s.Int(0), t.points[0][0]);
+      EXPECT_EQ(s.Int(1), t.points[0][1]);
+      EXPECT_EQ(s.IsNull(2), !t.makeable);
+      if (t.makeable) {
+        EXPECT_EQ(s.Int(2), int64_t(*t.makeable));
+        makeable += *t.makeable;
+        unmakeable += !*t.makeable;
+        lost += *t.makeable && !hand.play->made;
+      }
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, hands);
+  const stats::Table c = stats::Compute(store.db(), "contracts", {}, stats::GroupBy::kAll,
+                                        stats::Source::kTotals, stats::Forms::kAdded);
+  for (const stats::Row& r : c.rows) {
+    if (!r.slice.empty()) continue;
+    if (r.measure == "lost_makeable_rate") {
+      EXPECT_EQ(r.k, lost);
+      EXPECT_EQ(r.n, makeable);
+    }
+    if (r.measure == "unmakeable_bid_rate") {
+      EXPECT_EQ(r.k, unmakeable);
+      EXPECT_EQ(r.n, makeable + unmakeable);
+      EXPECT_GT(r.k, 0);  // both sides of the rule are in the samples
+      EXPECT_LT(r.k, r.n);
+    }
+  }
+  EXPECT_GT(lost, 0);
 }
 
 }  // namespace

@@ -27,8 +27,11 @@ class Stats : public ::testing::Test {
     delete dir_;
   }
 
+  // The checks below add up the fixture's forms by hand (2- and 4-player Diloti, Bourlot and
+  // Pilotta): they read the tables of Forms::kAdded, whose rows name the forms they add up
+  // (checked in FormsAreSplitOrTheirSumStated, with the split tables).
   Table Stat(std::string_view statistic, GroupBy by = GroupBy::kAll, const Filters& f = {}) {
-    return Compute(store_->db(), statistic, f, by);
+    return Compute(store_->db(), statistic, f, by, Source::kTotals, Forms::kAdded);
   }
 
   static inline TempDir* dir_ = nullptr;
@@ -324,6 +327,87 @@ TEST_F(Stats, Games) {
   EXPECT_THROW(Stat("nonsense"), std::invalid_argument);
 }
 
+// The row of `measure` in `group` and `form`; fails the test if absent.
+const Row& GetForm(const Table& t, std::optional<std::string> group, const std::string& form,
+                   const std::string& measure) {
+  for (const Row& r : t.rows)
+    if (r.group == group && r.form == form && r.measure == measure && r.slice.empty()) return r;
+  static const Row kMissing;
+  ADD_FAILURE() << "no row " << group.value_or("(all)") << " " << form << " " << measure;
+  return kMissing;
+}
+
+TEST_F(Stats, FormsAreSplitOrTheirSumStated) {
+  auto split = [&](std::string_view statistic, GroupBy by, const Filters& f = {}) {
+    return Compute(store_->db(), statistic, f, by);  // Forms::kSplit, the default
+  };
+  // Contracts by side: Bourlot R3 h0 (side 0, made), h1 (side 1, inside), h2 (side 0, hung);
+  // Pilotta R4 h0 (side 1, made), h1 (side 0, capot made). Never one made_rate of both games.
+  Table c = split("contracts", GroupBy::kSide);
+  EXPECT_TRUE(c.by_form);
+  Expect(GetForm(c, "0", "bourlot", "made_rate"), 1, 2);
+  Expect(GetForm(c, "0", "pilotta", "made_rate"), 1, 1);
+  Expect(GetForm(c, "1", "bourlot", "made_rate"), 0, 1);
+  Expect(GetForm(c, "1", "pilotta", "made_rate"), 1, 1);
+  Expect(GetForm(c, "0", "bourlot", "hanging_rate"), 1, 2);
+  // Added up on request, the row names both games.
+  Table added = Stat("contracts", GroupBy::kSide);
+  EXPECT_TRUE(added.by_form);
+  Expect(GetForm(added, "0", "bourlot + pilotta", "made_rate"), 2, 3);
+  Expect(GetForm(added, "1", "bourlot + pilotta", "made_rate"), 1, 2);
+  // xeri: R1 (2 players) h0 1 xeri, h1 2; R2 (4 players) h0 none.
+  Table x = split("xeri", GroupBy::kAll);
+  EXPECT_TRUE(x.by_form);
+  ExpectCount(GetForm(x, kAll, "diloti 2p", "hands"), 2);
+  Expect(GetForm(x, kAll, "diloti 2p", "hands_with_xeri"), 2, 2);
+  ExpectCount(GetForm(x, kAll, "diloti 4p", "hands"), 1);
+  Expect(GetForm(x, kAll, "diloti 4p", "hands_with_xeri"), 0, 1);
+  // The same from the views as from the totals kept at import (their own form expression).
+  Table xv = Compute(store_->db(), "xeri", {}, GroupBy::kAll, Source::kViews);
+  ASSERT_EQ(xv.rows.size(), x.rows.size());
+  for (size_t i = 0; i < x.rows.size(); ++i) EXPECT_EQ(xv.rows[i].form, x.rows[i].form);
+  // One form per group (--by game splits Bourlot from Pilotta already; one game chosen): no
+  // form column, the rows as they always were.
+  EXPECT_FALSE(split("contracts", GroupBy::kGame).by_form);
+  Filters bourlot;
+  bourlot.games = {"bourlot"};
+  Table b = split("contracts", GroupBy::kSide, bourlot);
+  EXPECT_FALSE(b.by_form);
+  for (const Row& r : b.rows) EXPECT_EQ(r.form, "");
+  Expect(Get(b, "0", "made_rate"), 1, 2);
+  // A store with no unit of the statistic still has its line (counts 0), as before.
+  Filters none;
+  none.events = {"no such event"};
+  Table empty = split("xeri", GroupBy::kAll, none);
+  ExpectCount(Get(empty, kAll, "hands"), 0);
+  EXPECT_FALSE(empty.by_form);
+  // Wins: a 2-player Diloti margin is not a 4-player one; games (counts) are never split.
+  EXPECT_TRUE(split("wins", GroupBy::kPlayer).by_form);
+  EXPECT_FALSE(split("games", GroupBy::kPlayer).by_form);
+}
+
+TEST_F(Stats, TheChartHasNoPanelForAMeasureWithoutData) {
+  // Pilotta records no `inside` and no `hanging`: made_rate and capot_rate are drawn, the two
+  // others have no value in any row and get no panel (the table keeps them, n = 0).
+  Filters pilotta;
+  pilotta.games = {"pilotta"};
+  const std::string svg = FormatSvg(Compute(store_->db(), "contracts", pilotta, GroupBy::kSide));
+  EXPECT_NE(svg.find("<title>contracts by side: made_rate</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>contracts by side: capot_rate</title>"), std::string::npos);
+  EXPECT_EQ(svg.find("inside_rate"), std::string::npos);
+  EXPECT_EQ(svg.find("hanging_rate"), std::string::npos);
+  EXPECT_EQ(svg.find("no units"), std::string::npos);
+  // Bourlot and Pilotta together: each row names its game.
+  const std::string both = FormatSvg(Compute(store_->db(), "contracts", {}, GroupBy::kSide));
+  EXPECT_NE(both.find(">0 · bourlot (n=2)</text>"), std::string::npos);
+  EXPECT_NE(both.find(">0 · pilotta (n=1)</text>"), std::string::npos);
+  // Nothing to draw at all: one panel that says so.
+  Filters none;
+  none.events = {"no such event"};
+  const std::string empty = FormatSvg(Compute(store_->db(), "xeri", none, GroupBy::kPlayer));
+  EXPECT_NE(empty.find("<title>xeri by player: no units</title>"), std::string::npos);
+}
+
 TEST_F(Stats, EveryStatisticAndGroupingRuns) {
   for (std::string_view name : StatisticNames())
     for (GroupBy by : {GroupBy::kAll, GroupBy::kPlayer, GroupBy::kSide, GroupBy::kPair,
@@ -345,24 +429,27 @@ TEST_F(Stats, EveryStatisticAndGroupingRuns) {
 TEST_F(Stats, Renderings) {
   Filters f;
   f.games = {"diloti"};
+  // 2- and 4-player Diloti added up (Stat): every row says so.
   Table t = Stat("points", GroupBy::kSide, f);
   EXPECT_EQ(FormatText(t),
-            "side  measure           value  n  95% CI\n"
-            "0     hands                 4\n"
-            "0     points_per_hand  21.250  4  [0.000, 58.599]\n"
-            "0     majority_rate     66.7%  3  [20.8%, 93.9%]\n"
-            "0     split_26_rate     33.3%  3  [6.1%, 79.2%]\n"
-            "1     hands                 4\n"
-            "1     points_per_hand   7.500  4  [0.000, 25.052]\n"
-            "1     majority_rate      0.0%  3  [0.0%, 56.1%]\n"
-            "1     split_26_rate     33.3%  3  [6.1%, 79.2%]\n");
+            "side  form                   measure           value  n  95% CI\n"
+            "0     diloti 2p + diloti 4p  hands                 4\n"
+            "0     diloti 2p + diloti 4p  points_per_hand  21.250  4  [0.000, 58.599]\n"
+            "0     diloti 2p + diloti 4p  majority_rate     66.7%  3  [20.8%, 93.9%]\n"
+            "0     diloti 2p + diloti 4p  split_26_rate     33.3%  3  [6.1%, 79.2%]\n"
+            "1     diloti 2p + diloti 4p  hands                 4\n"
+            "1     diloti 2p + diloti 4p  points_per_hand   7.500  4  [0.000, 25.052]\n"
+            "1     diloti 2p + diloti 4p  majority_rate      0.0%  3  [0.0%, 56.1%]\n"
+            "1     diloti 2p + diloti 4p  split_26_rate     33.3%  3  [6.1%, 79.2%]\n");
   std::string csv = FormatCsv(t);
-  EXPECT_EQ(csv.substr(0, csv.find("\r\n")), "side,slice,measure,kind,value,k,n,ci_low,ci_high");
-  EXPECT_NE(csv.find(fmt::format("\r\n0,,points_per_hand,mean,21.25,85,4,0,{}\r\n",
+  EXPECT_EQ(csv.substr(0, csv.find("\r\n")),
+            "side,form,slice,measure,kind,value,k,n,ci_low,ci_high");
+  EXPECT_NE(csv.find(fmt::format("\r\n0,diloti 2p + diloti 4p,,points_per_hand,mean,21.25,85,4,0,{}\r\n",
                                  MeanInterval(85, 3459, 4)->high)),
             std::string::npos);
   nlohmann::ordered_json rows = ToJson(t);
   ASSERT_EQ(rows.size(), 8u);
+  EXPECT_EQ(rows[2]["form"], "diloti 2p + diloti 4p");
   EXPECT_EQ(rows[2]["side"], "0");
   EXPECT_EQ(rows[2]["measure"], "majority_rate");
   EXPECT_EQ(rows[2]["k"], 2);
@@ -452,13 +539,26 @@ TEST_F(Stats, WideLayout) {
   View only;
   only.measures = {"hands", "points_per_hand", "majority_rate"};
   Table t = Shape(Stat("points", GroupBy::kSide, f), only);
+  EXPECT_EQ(FormatWideText(t, 0),
+            "side  form                   hands  points_per_hand  n  95% CI           majority_rate  n  95% CI\n"
+            "0     diloti 2p + diloti 4p      4           21.250  4  [0.000, 58.599]          66.7%  3  [20.8%, 93.9%]\n"
+            "1     diloti 2p + diloti 4p      4            7.500  4  [0.000, 25.052]           0.0%  3  [0.0%, 56.1%]\n");
+  // 105 columns: wrapped at 100 (the default), majority_rate below, the keys repeated.
   EXPECT_EQ(FormatWideText(t),
-            "side  hands  points_per_hand  n  95% CI           majority_rate  n  95% CI\n"
-            "0         4           21.250  4  [0.000, 58.599]          66.7%  3  [20.8%, 93.9%]\n"
-            "1         4            7.500  4  [0.000, 25.052]           0.0%  3  [0.0%, 56.1%]\n");
+            "side  form                   hands  points_per_hand  n  95% CI\n"
+            "0     diloti 2p + diloti 4p      4           21.250  4  [0.000, 58.599]\n"
+            "1     diloti 2p + diloti 4p      4            7.500  4  [0.000, 25.052]\n"
+            "\n"
+            "side  form                   majority_rate  n  95% CI\n"
+            "0     diloti 2p + diloti 4p          66.7%  3  [20.8%, 93.9%]\n"
+            "1     diloti 2p + diloti 4p           0.0%  3  [0.0%, 56.1%]\n");
+  EXPECT_EQ(FormatWideText(t, 105), FormatWideText(t, 0));  // the widest line fits exactly
+  EXPECT_EQ(FormatWideText(t, 104), FormatWideText(t));
+  // Narrower than one measure: one measure per block, never none.
+  EXPECT_EQ(FormatWideText(t, 10).substr(0, 35), "side  form                   hands\n");
   std::string csv = FormatWideCsv(t);
   EXPECT_EQ(csv.substr(0, csv.find("\r\n")),
-            "side,slice,hands,points_per_hand,points_per_hand_n,points_per_hand_low,"
+            "side,form,slice,hands,points_per_hand,points_per_hand_n,points_per_hand_low,"
             "points_per_hand_high,majority_rate,majority_rate_n,majority_rate_low,majority_rate_high");
   nlohmann::ordered_json rows = WideJson(t);
   ASSERT_EQ(rows.size(), 2u);

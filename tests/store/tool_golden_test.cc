@@ -205,9 +205,13 @@ TEST(ReplayStatsWide, EveryStatisticGroupingAndFormat) {
     ASSERT_EQ(run.code, 0) << run.err;
   }
   std::vector<std::string> expected_files;
-  for (const char* statistic :
-       {"xeri", "points", "contracts", "declarations", "tute", "wins", "games", "accuracy"}) {
-    const std::string& db = std::string(statistic) == "accuracy" ? review_db : fixture_db;
+  // contracts-reviewed: contracts on the reviewed store, Bourlot and Pilotta (split by game)
+  // with the makeability of the double-dummy tables (lost_makeable_rate, unmakeable_bid_rate).
+  for (const char* name : {"xeri", "points", "contracts", "declarations", "tute", "wins", "games",
+                           "accuracy", "contracts-reviewed"}) {
+    const bool reviewed = std::string(name) == "accuracy" || std::string(name) == "contracts-reviewed";
+    const char* statistic = std::string(name) == "contracts-reviewed" ? "contracts" : name;
+    const std::string& db = reviewed ? review_db : fixture_db;
     auto name_db = [&](std::string text) {
       for (size_t at; (at = text.find(db)) != std::string::npos;) text.replace(at, db.size(), "@DB@");
       return text;
@@ -229,15 +233,15 @@ TEST(ReplayStatsWide, EveryStatisticGroupingAndFormat) {
           continue;
         }
         // The SVG goes to a file of its own, to be opened (and rendered) as it is.
-        golden += heading + "(" + fmt::format("{}-{}.svg", statistic, *by ? by : "all") + ")\n";
-        const fs::path svg = dir / fmt::format("{}-{}.svg", statistic, *by ? by : "all");
+        golden += heading + "(" + fmt::format("{}-{}.svg", name, *by ? by : "all") + ")\n";
+        const fs::path svg = dir / fmt::format("{}-{}.svg", name, *by ? by : "all");
         expected_files.push_back(svg.filename().string());
         EXPECT_EQ(run.err, "") << svg;
         if (update) testing::WriteFile(svg.string(), run.out);
         else EXPECT_EQ(run.out, Slurp(svg)) << svg;
       }
     }
-    const fs::path file = dir / (std::string(statistic) + ".golden");
+    const fs::path file = dir / (std::string(name) + ".golden");
     expected_files.push_back(file.filename().string());
     if (update) testing::WriteFile(file.string(), golden);
     else EXPECT_EQ(golden, Slurp(file)) << file;
