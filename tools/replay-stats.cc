@@ -15,10 +15,14 @@ namespace replay::tools {
 int ReplayStatsMain(int argc, char** argv) {
   std::vector<std::string_view> names = stats::StatisticNames();
   CLI::App app{"Statistics over a store written by replay-import.", "replay-stats"};
-  std::string db, statistic, by, format = "text", layout, sort;
+  std::string db, pg_schema, statistic, by, format = "text", layout, sort;
   stats::View view;
   SelectionArgs selection;
-  app.add_option("--db", db, "The store")->required();
+  app.add_option("--db", db,
+                 "The store: a SQLite file, or a PostgreSQL database as a postgresql:// URI or a "
+                 "libpq key=value string")
+      ->required();
+  app.add_option("--pg-schema", pg_schema, "PostgreSQL: the schema the store is in");
   app.add_option("statistic", statistic,
                  fmt::format("The statistic: {}", fmt::join(names, ", ")))
       ->required()
@@ -64,6 +68,7 @@ int ReplayStatsMain(int argc, char** argv) {
 
   store::StoreOptions options;
   options.read_only = true;
+  options.pg_schema = pg_schema;
   store::Store store(db, options);
   stats::GroupBy group = by.empty() ? stats::GroupBy::kAll : *stats::ParseGroupBy(by);
   stats::Table table;

@@ -32,6 +32,7 @@ std::vector<Migration> Migrations() {
 int LatestSchemaVersion() { return int(Migrations().size()); }
 
 void CheckOwnStore(Database& db, bool may_create) {
+  if (db.dialect() == Dialect::kPostgres) return CheckOwnPostgresStore(db, may_create);
   // One statement, so one snapshot: read apart, another importer's migration could commit in
   // between (tables seen, user_version not yet), and a new store would look foreign.
   Statement s(db, "SELECT (SELECT application_id FROM pragma_application_id), "
@@ -67,6 +68,7 @@ void CheckOwnStore(Database& db, bool may_create) {
 }
 
 void Migrate(Database& db) {
+  if (db.dialect() == Dialect::kPostgres) return MigratePostgres(db);
   std::vector<Migration> migrations = Migrations();
   int64_t current = db.QueryInt("PRAGMA user_version");
   if (current > int64_t(migrations.size()))

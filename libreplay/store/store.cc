@@ -127,7 +127,7 @@ class Store::Writer {
         record(db,
                "INSERT INTO records (hash, game, variant, players, event, date, hand_count, "
                "first_dealer, winner, valid, input, input_index) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING record_id"),
         text(db, "INSERT INTO record_texts (record_id, canonical, diagnostics) VALUES (?, ?, ?)"),
         player(db, "INSERT INTO players (name, ident) VALUES (?, ?) ON CONFLICT DO NOTHING"),
         player_id(db, "SELECT player_id FROM players WHERE name = ? AND ident = ?"),
@@ -174,8 +174,12 @@ class Store::Writer {
                    "ON CONFLICT DO NOTHING") {
     // Found in the schema rather than listed here, so that a statistic given totals by a new
     // migration is kept up to date without touching this file.
-    Statement tables(db, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
-                         "name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY name");
+    Statement tables(db, db.dialect() == Dialect::kSqlite
+                             ? "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                               "name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY name"
+                             : "SELECT table_name FROM information_schema.tables WHERE "
+                               "table_schema = current_schema() AND table_type = 'BASE TABLE' "
+                               "AND table_name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY 1");
     while (tables.Step())
       totals.emplace_back(db, fmt::format("INSERT INTO {0} SELECT * FROM {0}_source "
                                           "WHERE record_id = ?", tables.Text(0)));
@@ -393,6 +397,14 @@ Store::Store(const std::string& path, const StoreOptions& options) try
     : db_(path,
           options.read_only ? Database::Mode::kReadOnly : Database::Mode::kReadWriteCreate,
           options.busy_timeout_ms) {
+  if (db_.dialect() == Dialect::kPostgres) {
+    if (!options.pg_schema.empty()) UsePostgresSchema(db_, options.pg_schema, !options.read_only);
+    CheckOwnStore(db_, !options.read_only);  // before anything is written, as below
+    if (!options.read_only) Migrate(db_);
+    return;
+  }
+  if (!options.pg_schema.empty())
+    throw std::runtime_error(fmt::format("{}: --pg-schema is for a PostgreSQL --db", path));
   // Before anything is written: another application's database is refused unchanged.
   CheckOwnStore(db_, !options.read_only);
   if (options.read_only) return;
@@ -475,6 +487,9 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
   // Only a text that replays valid and silent may be skipped by a later import (Known).
   const bool remember = valid && report.diagnostics.empty() && !source_hash.empty();
   Added added = Added::kNew;
+  // A record on its own is a transaction of its own (PostgreSQL has no savepoint outside one).
+  std::optional<Transaction> own;
+  if (!db_.InTransaction()) own.emplace(db_);
   w.savepoint.Run();
   try {
     w.find.Bind(1, hash);
@@ -491,6 +506,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
           added = Added::kDuplicate;
         }
         w.release.Run();
+        if (own) own->Commit();
         return added;
       }
       w.remove.Bind(1, existing).Run();  // cascades to its text and tags
@@ -512,8 +528,9 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
         .Bind(6, valid ? tag("date") : std::nullopt).Bind(7, int64_t(r.hands.size()))
         .Bind(8, first_dealer).Bind(9, winner).Bind(10, valid).Bind(11, report.input)
         .Bind(12, int64_t(report.index));
-    w.record.Run();
-    const int64_t id = db_.LastInsertRowId();
+    if (!w.record.Step()) throw std::logic_error("INSERT ... RETURNING returned no row");
+    const int64_t id = w.record.Int(0);
+    w.record.Reset();
     w.text.Bind(1, id).Bind(2, canonical).Bind(3, DiagnosticsJson(report.diagnostics)).Run();
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
     if (valid) {
@@ -525,12 +542,14 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
     }
     if (remember) w.source.Bind(1, source_hash).Bind(2, id).Run();
     w.release.Run();
+    if (own) own->Commit();
   } catch (...) {
     w.find.Reset();
+    w.record.Reset();
     try {  // SQLite may have rolled the whole transaction back already (SQLITE_FULL, ...)
       w.rollback.Run();
       w.release.Run();
-    } catch (const SqliteError&) {
+    } catch (const std::runtime_error&) {  // SqliteError, PgError
     }
     throw;
   }

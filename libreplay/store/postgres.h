@@ -1,0 +1,93 @@
+// The PostgreSQL side of the store's database layer (store/sqlite.h: Database, Statement and
+// Transaction choose it when --db is a PostgreSQL connection string). libpq directly, as the
+// SQLite side uses SQLite's C API: the store needs prepared statements with text parameters,
+// row-by-row reading and transactions, which libpq gives in a few calls, so no C++ wrapper
+// earns its place. Everything travels in text format, which keeps the values the same as
+// SQLite's to the bit (integers as digits, doubles in PostgreSQL's shortest exact form).
+#ifndef REPLAY_STORE_POSTGRES_H_
+#define REPLAY_STORE_POSTGRES_H_
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct pg_conn;
+struct pg_result;
+
+namespace replay::store {
+
+// Whether `db` names a PostgreSQL database rather than a SQLite file: a postgresql:// or
+// postgres:// URI, or a libpq "key=value ..." string (a file path with '=' in it is written
+// ./a=b.db to stay a file).
+bool IsPostgres(std::string_view db);
+
+// A failure reported by the server or libpq: SQLSTATE ("40P01"; "" when the connection broke),
+// the server's message and the SQL.
+class PgError : public std::runtime_error {
+ public:
+  PgError(std::string sqlstate, const std::string& message, std::string_view sql);
+  const std::string& sqlstate() const { return sqlstate_; }
+
+ private:
+  std::string sqlstate_;
+};
+
+class PgConnection {
+ public:
+  // Connects; with `read_only` every transaction of the session is read-only (reading a store
+  // writes nothing, as with SQLite). `lock_timeout_ms` bounds the wait for another writer.
+  PgConnection(const std::string& conninfo, bool read_only, int lock_timeout_ms);
+  ~PgConnection();
+  PgConnection(const PgConnection&) = delete;
+  PgConnection& operator=(const PgConnection&) = delete;
+
+  void Exec(std::string_view sql);
+  bool InTransaction() const;
+  // BEGIN, then the store's write lock (see Begin in postgres.cc for why one lock).
+  void Begin();
+  void Rollback() noexcept;
+  // The connection string without its password, for messages.
+  const std::string& name() const { return name_; }
+  pg_conn* handle() const { return conn_; }
+  std::string NextStatementName() { return "replay_s" + std::to_string(++statements_); }
+
+ private:
+  pg_conn* conn_ = nullptr;
+  std::string name_;
+  int lock_timeout_ms_;
+  uint64_t statements_ = 0;
+};
+
+class PgStatement {
+ public:
+  // Prepares `sql`, its '?' parameters numbered $1, $2, ... as PostgreSQL writes them.
+  PgStatement(PgConnection& connection, std::string_view sql);
+  ~PgStatement();
+  PgStatement(const PgStatement&) = delete;
+  PgStatement& operator=(const PgStatement&) = delete;
+
+  void Bind(int index, std::optional<std::string> value);  // 1-based
+  bool Step();
+  void Reset();
+  bool IsNull(int column) const;
+  std::string_view Text(int column) const;
+  int64_t Int(int column) const;  // also a boolean ("t", "f") and an integral numeric
+  double Double(int column) const;
+  int ColumnCount();
+  std::string_view ColumnName(int column);
+
+ private:
+  PgConnection& connection_;
+  std::string name_, sql_;
+  std::vector<std::optional<std::string>> params_;
+  pg_result* result_ = nullptr;
+  pg_result* description_ = nullptr;
+  int row_ = -1;
+};
+
+}  // namespace replay::store
+
+#endif  // REPLAY_STORE_POSTGRES_H_
