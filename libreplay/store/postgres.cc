@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 #include <libpq-fe.h>
@@ -111,6 +112,7 @@ PgConnection::PgConnection(const std::string& conninfo, bool read_only, int lock
 PgConnection::~PgConnection() { PQfinish(conn_); }
 
 void PgConnection::Exec(std::string_view sql) {
+  EndPipeline(true);  // PQexec is not for pipeline mode; the rest of the transaction waits
   std::string text(sql);
   PGresult* result = PQexec(conn_, text.c_str());
   Check(result, conn_, sql);
@@ -132,11 +134,68 @@ void PgConnection::Begin() {
   Exec(fmt::format("BEGIN; SET LOCAL lock_timeout = {}; "
                    "SELECT pg_advisory_xact_lock({}, hashtext(coalesce(current_schema(), '')))",
                    lock_timeout_ms_, kApplicationId));
+  if (PQenterPipelineMode(conn_) != 1) return;  // not pipelined: each statement waits
+  pipeline_ = true;
+  pending_ = 0;
 }
 
 void PgConnection::Rollback() noexcept {
+  try {
+    EndPipeline(false);
+  } catch (...) {
+  }
   if (PQtransactionStatus(conn_) == PQTRANS_IDLE) return;
   PQclear(PQexec(conn_, "ROLLBACK"));
+}
+
+pg_result* PgConnection::Sync(bool keep_last, std::string_view sql) {
+  if (PQpipelineSync(conn_) != 1) throw PgError("", Trimmed(PQerrorMessage(conn_)), sql);
+  std::optional<PgError> error;
+  PGresult* last = nullptr;
+  while (true) {
+    PGresult* r = PQgetResult(conn_);
+    if (!r) {  // the end of one query's answers
+      if (PQstatus(conn_) == CONNECTION_BAD) {
+        PQclear(last);
+        throw PgError("", Trimmed(PQerrorMessage(conn_)), sql);
+      }
+      continue;
+    }
+    const ExecStatusType status = PQresultStatus(r);
+    if (status == PGRES_PIPELINE_SYNC) {
+      PQclear(r);
+      break;
+    }
+    if (status == PGRES_FATAL_ERROR && !error) {
+      const char* state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
+      error.emplace(state ? state : "", Trimmed(PQresultErrorMessage(r)), sql);
+    }
+    PQclear(last);
+    last = r;
+  }
+  pending_ = 0;
+  if (error) {
+    PQclear(last);
+    throw *error;
+  }
+  if (!keep_last) {
+    PQclear(last);
+    return nullptr;
+  }
+  return last;
+}
+
+void PgConnection::EndPipeline(bool check) {
+  if (!pipeline_) return;
+  pipeline_ = false;  // first: a Sync that throws leaves the connection out of the pipeline too
+  try {
+    Sync(false, "(pipelined statements)");
+  } catch (...) {
+    PQexitPipelineMode(conn_);
+    if (check) throw;
+    return;
+  }
+  PQexitPipelineMode(conn_);
 }
 
 PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
@@ -144,6 +203,12 @@ PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
   int count = 0;
   const std::string numbered = Numbered(sql, count);
   params_.resize(size_t(count));
+  if (connection_.pipelined()) {
+    if (PQsendPrepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr) != 1)
+      throw PgError("", Trimmed(PQerrorMessage(connection_.handle())), sql_);
+    connection_.Sent();
+    return;
+  }
   PGresult* result =
       PQprepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr);
   Check(result, connection_.handle(), sql_);
@@ -153,8 +218,9 @@ PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
 PgStatement::~PgStatement() {
   PQclear(result_);
   PQclear(description_);
-  // In a failed transaction this fails too; the statement then lives until the connection ends.
-  PQclear(PQexec(connection_.handle(), ("DEALLOCATE " + name_).c_str()));
+  // In a failed transaction (or a pipeline) it stays prepared until the connection ends.
+  if (!connection_.pipelined())
+    PQclear(PQexec(connection_.handle(), ("DEALLOCATE " + name_).c_str()));
 }
 
 void PgStatement::Bind(int index, std::optional<std::string> value) {
@@ -163,7 +229,29 @@ void PgStatement::Bind(int index, std::optional<std::string> value) {
   params_[size_t(index) - 1] = std::move(value);
 }
 
+void PgStatement::Send() {
+  std::vector<const char*> values;
+  for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
+  if (PQsendQueryPrepared(connection_.handle(), name_.c_str(), int(values.size()), values.data(),
+                          nullptr, nullptr, 0) != 1)
+    throw PgError("", Trimmed(PQerrorMessage(connection_.handle())), sql_);
+  connection_.Sent();
+}
+
+void PgStatement::Run() {
+  Reset();
+  if (connection_.pipelined()) return Send();
+  while (Step()) {
+  }
+  Reset();
+}
+
 bool PgStatement::Step() {
+  if (!result_ && connection_.pipelined()) {
+    Send();
+    result_ = connection_.Sync(true, sql_);
+    row_ = -1;
+  }
   if (!result_) {
     std::vector<const char*> values;
     for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);

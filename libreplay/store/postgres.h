@@ -46,9 +46,20 @@ class PgConnection {
 
   void Exec(std::string_view sql);
   bool InTransaction() const;
-  // BEGIN, then the store's write lock (see Begin in postgres.cc for why one lock).
+  // BEGIN, then the store's write lock (see Begin in postgres.cc for why one lock); the
+  // transaction's statements then go in libpq's pipeline mode (see Send).
   void Begin();
   void Rollback() noexcept;
+
+  // In a transaction begun by Begin, a statement whose rows nobody reads is sent without waiting
+  // for its answer (libpq pipeline mode): an import's dozens of INSERTs per record cost one round
+  // trip per query that is read (Sync) rather than one each. Its error, if any, is thrown by the
+  // next Sync, and the transaction is then lost whole (a batch is all or nothing anyway).
+  bool pipelined() const { return pipeline_; }
+  void Sent() { ++pending_; }
+  // Waits for every answer sent; returns the last one (the caller's to PQclear) when `keep_last`,
+  // and throws the first error after reading them all.
+  pg_result* Sync(bool keep_last, std::string_view sql);
   // The connection string without its password, for messages.
   const std::string& name() const { return name_; }
   pg_conn* handle() const { return conn_; }
@@ -56,9 +67,12 @@ class PgConnection {
 
  private:
   pg_conn* conn_ = nullptr;
+  void EndPipeline(bool check);
   std::string name_;
   int lock_timeout_ms_;
   uint64_t statements_ = 0;
+  bool pipeline_ = false;
+  int pending_ = 0;  // sent in the pipeline, not yet answered
 };
 
 class PgStatement {
@@ -71,6 +85,7 @@ class PgStatement {
 
   void Bind(int index, std::optional<std::string> value);  // 1-based
   bool Step();
+  void Run();  // a statement whose rows are not read: pipelined in a transaction
   void Reset();
   bool IsNull(int column) const;
   std::string_view Text(int column) const;
@@ -83,6 +98,7 @@ class PgStatement {
   PgConnection& connection_;
   std::string name_, sql_;
   std::vector<std::optional<std::string>> params_;
+  void Send();
   pg_result* result_ = nullptr;
   pg_result* description_ = nullptr;
   int row_ = -1;

@@ -160,7 +160,11 @@ void MigratePostgres(Database& db) {
 }
 
 void UsePostgresSchema(Database& db, const std::string& schema, bool create) {
-  if (create) {
+  Statement exists(db, "SELECT 1 FROM pg_namespace WHERE nspname = ?");
+  exists.Bind(1, schema);
+  // CREATE SCHEMA IF NOT EXISTS needs CREATE on the database even when the schema is there: a
+  // writer granted only the schema's privileges uses it as it is.
+  if (create && !exists.Step()) {
     Transaction transaction(db);
     db.Exec("CREATE SCHEMA IF NOT EXISTS " + Quoted(schema));
     transaction.Commit();

@@ -198,6 +198,7 @@ bool Statement::Step() {
 }
 
 void Statement::Run() {
+  if (pg_) return pg_->Run();
   while (Step()) {
   }
   Reset();
