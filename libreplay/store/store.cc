@@ -125,13 +125,15 @@ class Store::Writer {
         find(db, "SELECT record_id, valid FROM records WHERE hash = ?"),
         remove(db, "DELETE FROM records WHERE record_id = ?"),
         record(db,
-               "INSERT INTO records (hash, game, variant, players, event, date, hand_count, "
-               "first_dealer, winner, valid, input, input_index) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING record_id"),
+               "INSERT INTO records (record_id, hash, game, variant, players, event, date, "
+               "hand_count, first_dealer, winner, valid, input, input_index) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING record_id"),
         text(db, "INSERT INTO record_texts (record_id, canonical, diagnostics) VALUES (?, ?, ?)"),
         player(db, "INSERT INTO players (name, ident) VALUES (?, ?) ON CONFLICT DO NOTHING"),
-        player_id(db, "SELECT player_id FROM players WHERE name = ? AND ident = ?"),
-        seat(db, "INSERT INTO record_players (record_id, seat, side, player_id) VALUES (?, ?, ?, ?)"),
+        // The seat's player found by the statement itself, not read back: on PostgreSQL every
+        // value the client waits for is a round trip, and the writes are pipelined.
+        seat(db, "INSERT INTO record_players (record_id, seat, side, player_id) "
+                 "SELECT ?, ?, ?, player_id FROM players WHERE name = ? AND ident = ?"),
         side(db, "INSERT INTO record_sides (record_id, side, pair, score, won) VALUES (?, ?, ?, ?, ?)"),
         tag(db, "INSERT INTO tags (record_id, key, value) VALUES (?, ?, ?)"),
         rule(db, "INSERT INTO rules (record_id, key, value) VALUES (?, ?, ?)"),
@@ -185,20 +187,34 @@ class Store::Writer {
                                           "WHERE record_id = ?", tables.Text(0)));
   }
 
-  Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule;
+  Statement savepoint, release, rollback, find, remove, record, text, player, seat, side, tag,
+      rule;
   RowsInsert hands, hand_sides, hand_seats;
   Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
       review_move, review_side, source;
 
-  int64_t PlayerId(std::string_view name, std::string_view ident) {
-    player.Bind(1, name).Bind(2, ident).Run();
-    player_id.Bind(1, name).Bind(2, ident);
-    if (!player_id.Step()) throw std::logic_error("a player row vanished");
-    int64_t id = player_id.Int(0);
-    player_id.Reset();
+
+  // The id of the next record: on SQLite none (NULL: the rowid it gets, read back by RETURNING);
+  // on PostgreSQL one of a block taken from the sequence, so that the record's rows are sent
+  // without waiting for the id (a block is a round trip per kIdBlock records; ids a killed or
+  // rolled-back import took are skipped, as a sequence's are).
+  std::optional<int64_t> NextRecordId(Database& db) {
+    if (db.dialect() == Dialect::kSqlite) return std::nullopt;
+    static constexpr int kIdBlock = 64;
+    if (next_ids.empty()) {
+      if (!reserve)
+        reserve.emplace(db, fmt::format("SELECT nextval(pg_get_serial_sequence('records', "
+                                        "'record_id')) FROM generate_series(1, {})", kIdBlock));
+      while (reserve->Step()) next_ids.push_back(reserve->Int(0));
+      reserve->Reset();
+      std::reverse(next_ids.begin(), next_ids.end());  // taken from the back, in order
+    }
+    const int64_t id = next_ids.back();
+    next_ids.pop_back();
     return id;
   }
+  std::optional<Statement> reserve;
+  std::vector<int64_t> next_ids;
 
   // One per totals_% table of the schema (schema/store.sql, migration 4): adds a record's rows.
   std::vector<Statement> totals;
@@ -276,7 +292,8 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
   const int n = int(r.players.size());
   for (int s = 0; s < n; ++s) {
     const Player& p = r.players[size_t(s)];
-    seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, PlayerId(p.name, p.id)).Run();
+    player.Bind(1, p.name).Bind(2, p.id).Run();
+    seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, p.name).Bind(5, p.id).Run();
   }
   for (int s = 0; s < NumSides(n); ++s) {
     std::optional<int64_t> total, won;
@@ -523,14 +540,21 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       std::string_view v = r.Tag(key);
       return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
     };
-    w.record.Bind(1, hash).Bind(2, r.game).Bind(3, Variant(r, rules))
-        .Bind(4, int64_t(r.players.size())).Bind(5, tag("event"))
-        .Bind(6, valid ? tag("date") : std::nullopt).Bind(7, int64_t(r.hands.size()))
-        .Bind(8, first_dealer).Bind(9, winner).Bind(10, valid).Bind(11, report.input)
-        .Bind(12, int64_t(report.index));
-    if (!w.record.Step()) throw std::logic_error("INSERT ... RETURNING returned no row");
-    const int64_t id = w.record.Int(0);
-    w.record.Reset();
+    const std::optional<int64_t> reserved = w.NextRecordId(db_);
+    w.record.Bind(1, reserved).Bind(2, hash).Bind(3, r.game).Bind(4, Variant(r, rules))
+        .Bind(5, int64_t(r.players.size())).Bind(6, tag("event"))
+        .Bind(7, valid ? tag("date") : std::nullopt).Bind(8, int64_t(r.hands.size()))
+        .Bind(9, first_dealer).Bind(10, winner).Bind(11, valid).Bind(12, report.input)
+        .Bind(13, int64_t(report.index));
+    int64_t id = 0;
+    if (reserved) {
+      w.record.Run();
+      id = *reserved;
+    } else {
+      if (!w.record.Step()) throw std::logic_error("INSERT ... RETURNING returned no row");
+      id = w.record.Int(0);
+      w.record.Reset();
+    }
     w.text.Bind(1, id).Bind(2, canonical).Bind(3, DiagnosticsJson(report.diagnostics)).Run();
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
     if (valid) {
