@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "core/message.h"
 #include "store/postgres.h"
 #include "store/schema.h"
 
@@ -109,16 +108,7 @@ void CheckOwnPostgresStore(Database& db, bool may_create) {
       throw std::runtime_error(fmt::format(
           "{}: not a replay store: its replay_store table names \"{}\"; left unchanged",
           db.path(), application));
-    if (version > LatestSchemaVersion())
-      throw std::runtime_error(fmt::format(
-          "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
-          "replay-import", db.path(), version, LatestSchemaVersion()));
-    if (!may_create && version < LatestSchemaVersion())
-      throw std::runtime_error(
-          Tr("{}: the store has schema version {}, older than this build's ({}), and reading "
-             "doesn't migrate it; run replay-import --db on it once where it can be written",
-             db.path(), version, LatestSchemaVersion()).Localized());
-    return;
+    return CheckSchemaVersion(db, version, may_create);
   }
   // Anything in the schema the store would be made in (tables, views, sequences, types...).
   const int64_t objects = db.QueryInt(
@@ -142,10 +132,7 @@ void MigratePostgres(Database& db) {
     Transaction transaction(db);  // the store's write lock: one migrating importer at a time
     // Another importer may have migrated while this one waited for the lock.
     const int64_t current = Version(db);
-    if (current > int64_t(migrations.size()))
-      throw std::runtime_error(fmt::format(
-          "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
-          "replay-import", db.path(), current, migrations.size()));
+    CheckSchemaVersion(db, current, true);
     if (current >= m.version) continue;
     if (current == 0) {
       // Checked again under the lock: nothing else may have appeared in the schema meanwhile.

@@ -30,6 +30,10 @@ constexpr int64_t kApplicationId = 0x52706C79;
 // (user_version >= 1, application_id 0) are recognised by their tables.
 void CheckOwnStore(Database& db, bool may_create);
 
+// Throws the reason when a store of schema `version` can't be opened by this build: newer than
+// it, or older when only reading (`may_create` false: reading never migrates).
+void CheckSchemaVersion(Database& db, int64_t version, bool may_create);
+
 // Applies, each in its own IMMEDIATE transaction, every migration above the database's
 // user_version. Throws std::runtime_error when the database is newer than this build.
 void Migrate(Database& db);
