@@ -150,6 +150,22 @@ if [[ " $sections " == *" foreign "* ]]; then
   "$bin/replay-stats" --db "$pg" xeri > /dev/null 2> "$work/err"
   [[ $? -eq 2 && "$(sql "${pg##*dbname=}" "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")" == 0 ]] \
     && pass "foreign: replay-stats on an empty database writes nothing" || fail "foreign: replay-stats wrote: $(cat "$work/err")"
+  # The roles of README and replay-import(1): a writer with only its schema's privileges imports
+  # (the schema exists: no CREATE on the database), a reader with SELECT only reads, and can't write.
+  pg=$(fresh_db)
+  db=${pg##*dbname=}
+  sql "$db" "CREATE ROLE w_$db LOGIN; CREATE ROLE r_$db LOGIN; CREATE SCHEMA replay;
+             GRANT USAGE, CREATE ON SCHEMA replay TO w_$db; GRANT USAGE ON SCHEMA replay TO r_$db;
+             ALTER DEFAULT PRIVILEGES FOR ROLE w_$db IN SCHEMA replay GRANT SELECT ON TABLES TO r_$db"
+  at="host=$REPLAY_PG_DIR port=$REPLAY_PG_PORT dbname=$db"
+  "$bin/replay-import" -q --db "$at user=w_$db" --pg-schema replay "$root"/samples/diloti/*.json \
+    || fail "roles: a writer with the schema's privileges only"
+  "$bin/replay-stats" --db "$at user=r_$db" --pg-schema replay xeri --by player > "$work/a" 2>&1
+  "$bin/replay-stats" --db "$work/d.db" xeri --by player > "$work/b" 2>&1
+  cmp -s "$work/a" "$work/b" && pass "roles: a reader with SELECT only reads the same" \
+    || fail "roles: reader: $(cat "$work/a")"
+  "$bin/replay-import" -q --db "$at user=r_$db" --pg-schema replay "$root"/samples/tute/*.json 2> /dev/null
+  [[ $? -eq 2 ]] && pass "roles: the reader can't write" || fail "roles: the reader wrote"
   # A server that is not there: exit 2 with the reason, and no password in it.
   "$bin/replay-stats" --db "host=$REPLAY_PG_DIR port=1 password=s3cret dbname=x" xeri > /dev/null 2> "$work/err"
   [[ $? -eq 2 ]] && grep -q "can't connect" "$work/err" && ! grep -q s3cret "$work/err" \
