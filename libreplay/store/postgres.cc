@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <libpq-fe.h>
 
+#include "core/message.h"
 #include "store/schema.h"
 
 namespace replay::store {
@@ -100,7 +101,7 @@ PgConnection::PgConnection(const std::string& conninfo, bool read_only, int lock
     std::string why = conn_ ? Trimmed(PQerrorMessage(conn_)) : "out of memory";
     PQfinish(conn_);
     conn_ = nullptr;
-    throw PgError("", fmt::format("can't connect to {}: {}", name_, why), "");
+    throw PgError("", Tr("can't connect to {}: {}", name_, why).Localized(), "");
   }
   // The server's notices (CREATE ... IF NOT EXISTS) are not the tools' to print.
   PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/message.h"
 #include "store/postgres.h"
 #include "store/schema.h"
 
@@ -105,9 +106,9 @@ void CheckOwnPostgresStore(Database& db, bool may_create) {
     const std::string application = db.QueryText("SELECT min(application) FROM replay_store");
     const int64_t version = Version(db);
     if (application != "replay")
-      throw std::runtime_error(fmt::format(
-          "{}: not a replay store: its replay_store table names \"{}\"; left unchanged",
-          db.path(), application));
+      throw std::runtime_error(
+          Tr("{}: not a replay store: its replay_store table names \"{}\"; left unchanged",
+             db.path(), application).Localized());
     return CheckSchemaVersion(db, version, may_create);
   }
   // Anything in the schema the store would be made in (tables, views, sequences, types...).
@@ -119,10 +120,10 @@ void CheckOwnPostgresStore(Database& db, bool may_create) {
     if (may_create && !schema.empty()) return;
     throw std::runtime_error(fmt::format("{}: not a replay store (it is empty)", db.path()));
   }
-  throw std::runtime_error(fmt::format(
-      "{}: not a replay store: schema {} holds {} tables, views or other objects of another "
-      "application; left unchanged (--pg-schema NAME keeps the store in a schema of its own)",
-      db.path(), schema, objects));
+  throw std::runtime_error(
+      Tr("{}: not a replay store: schema {} holds {} tables, views or other objects of another "
+         "application; left unchanged (--pg-schema NAME keeps the store in a schema of its own)",
+         db.path(), schema, objects).Localized());
 }
 
 void MigratePostgres(Database& db) {

@@ -421,7 +421,7 @@ Store::Store(const std::string& path, const StoreOptions& options) try
     return;
   }
   if (!options.pg_schema.empty())
-    throw std::runtime_error(fmt::format("{}: --pg-schema is for a PostgreSQL --db", path));
+    throw std::runtime_error(Tr("{}: --pg-schema is for a PostgreSQL --db", path).Localized());
   // Before anything is written: another application's database is refused unchanged.
   CheckOwnStore(db_, !options.read_only);
   if (options.read_only) return;
