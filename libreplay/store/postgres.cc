@@ -1,5 +1,6 @@
 #include "store/postgres.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <memory>
@@ -141,12 +142,72 @@ void PgConnection::Begin() {
 }
 
 void PgConnection::Rollback() noexcept {
+  if (on_end_) on_end_(false);
   try {
     EndPipeline(false);
   } catch (...) {
   }
   if (PQtransactionStatus(conn_) == PQTRANS_IDLE) return;
   PQclear(PQexec(conn_, "ROLLBACK"));
+}
+
+void PgConnection::Commit() {
+  if (on_end_) on_end_(true);
+  Exec("COMMIT");
+}
+
+void PgConnection::ResumePipeline() {
+  if (!pipeline_ && InTransaction() && PQenterPipelineMode(conn_) == 1) {
+    pipeline_ = true;
+    pending_ = 0;
+  }
+}
+
+void PgConnection::CopyIn(std::string_view copy_sql, std::string_view data) {
+  EndPipeline(true);
+  const std::string text(copy_sql);
+  PGresult* start = PQexec(conn_, text.c_str());
+  if (!start || PQresultStatus(start) != PGRES_COPY_IN) {
+    Check(start, conn_, copy_sql);  // throws: an error, or a COPY that reads no data
+    PQclear(start);
+    throw PgError("", "not a COPY FROM STDIN", copy_sql);
+  }
+  PQclear(start);
+  // In pieces of 1 MiB (PQputCopyData takes an int length); a failure is read from the result.
+  constexpr size_t kPiece = 1 << 20;
+  bool sent = true;
+  for (size_t at = 0; sent && at < data.size(); at += kPiece) {
+    const size_t n = std::min(kPiece, data.size() - at);
+    sent = PQputCopyData(conn_, data.data() + at, int(n)) == 1;
+  }
+  if (PQputCopyEnd(conn_, sent ? nullptr : "the client could not send the rows") != 1)
+    throw PgError("", Trimmed(PQerrorMessage(conn_)), copy_sql);
+  std::optional<PgError> error;
+  while (PGresult* r = PQgetResult(conn_)) {
+    try {
+      if (!error) Check(r, conn_, copy_sql);
+      PQclear(r);
+    } catch (const PgError& e) {  // Check freed it
+      error.emplace(e);
+    }
+  }
+  if (error) throw *error;
+}
+
+void CopyField(std::string& row, const std::optional<std::string_view>& value) {
+  if (!value) {
+    row += "\\N";
+    return;
+  }
+  for (char c : *value) {
+    switch (c) {
+      case '\\': row += "\\\\"; break;
+      case '\t': row += "\\t"; break;
+      case '\n': row += "\\n"; break;
+      case '\r': row += "\\r"; break;
+      default: row += c;
+    }
+  }
 }
 
 pg_result* PgConnection::Sync(bool keep_last, std::string_view sql) {

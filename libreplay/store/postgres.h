@@ -8,6 +8,7 @@
 #define REPLAY_STORE_POSTGRES_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -50,6 +51,14 @@ class PgConnection {
   // transaction's statements then go in libpq's pipeline mode (see Send).
   void Begin();
   void Rollback() noexcept;
+  // COMMIT, after `on_end(true)` (which may still write: the store's buffered rows); a rollback
+  // calls `on_end(false)` so that what was buffered for the transaction is dropped with it.
+  void Commit();
+  void OnTransactionEnd(std::function<void(bool commit)> on_end) { on_end_ = std::move(on_end); }
+  // COPY ... FROM STDIN of `data`, rows in COPY's text format (CopyField). Leaves pipeline mode
+  // for it (COPY has no place in a pipeline); ResumePipeline goes back for what follows.
+  void CopyIn(std::string_view copy_sql, std::string_view data);
+  void ResumePipeline();
 
   // In a transaction begun by Begin, a statement whose rows nobody reads is sent without waiting
   // for its answer (libpq pipeline mode): an import's dozens of INSERTs per record cost one round
@@ -73,7 +82,12 @@ class PgConnection {
   uint64_t statements_ = 0;
   bool pipeline_ = false;
   int pending_ = 0;  // sent in the pipeline, not yet answered
+  std::function<void(bool commit)> on_end_;
 };
+
+// Appends `value` to a row of COPY's text format: a backslash, tab, newline or carriage return
+// escaped, NULL as \N.
+void CopyField(std::string& row, const std::optional<std::string_view>& value);
 
 class PgStatement {
  public:

@@ -264,7 +264,8 @@ Transaction::~Transaction() {
 }
 
 void Transaction::Commit() {
-  db_.Exec("COMMIT");
+  if (db_.pg()) db_.pg()->Commit();
+  else db_.Exec("COMMIT");
   done_ = true;
 }
 

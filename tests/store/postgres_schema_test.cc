@@ -22,6 +22,20 @@ TEST(PostgresBackend, ConnectionStringsArePostgresAndPathsStaySqlite) {
   EXPECT_FALSE(IsPostgres("postgresql.db"));
 }
 
+// COPY's text format (the bulk import, store/rows.h): the characters that delimit or escape are
+// escaped, NULL is \N, and a text "\N" stays text.
+TEST(PostgresBackend, CopyFieldsEscapeWhatCopyWouldRead) {
+  std::string row;
+  CopyField(row, "tab\there\nline\rcr \\ \\N Μαρία");
+  EXPECT_EQ(row, "tab\\there\\nline\\rcr \\\\ \\\\N Μαρία");
+  row.clear();
+  CopyField(row, std::nullopt);
+  EXPECT_EQ(row, "\\N");
+  row.clear();
+  CopyField(row, "");
+  EXPECT_EQ(row, "");
+}
+
 TEST(PostgresBackend, EveryMigrationTranslates) {
   const std::vector<Migration> migrations = Migrations();
   ASSERT_FALSE(migrations.empty());

@@ -158,6 +158,22 @@ TEST_P(StoreTest, ReimportingAddsNothing) {
   EXPECT_EQ(Fingerprint(store), before);
 }
 
+// The same record twice in one batch: the second is found although the first's rows are still
+// buffered for the batch's COPY (PostgreSQL, store/rows.h), and nothing is stored twice.
+TEST_P(StoreTest, TheSameRecordTwiceInOneBatchIsStoredOnce) {
+  Store store(Db("s.db"), Options("s.db"));
+  std::vector<std::string> lines = ReadLines(testing::ConformancePath("diloti-4p"));
+  const std::string other = nlohmann::json::parse(lines[0]).dump();  // keys sorted, no spaces
+  ASSERT_NE(other, lines[0]);
+  ImportResult r = ImportText(store, lines[0] + "\n" + lines[1] + "\n" + other + "\n" +
+                                         lines[1] + "\n");
+  EXPECT_EQ(r.added, 2);
+  EXPECT_EQ(r.duplicates, 2);
+  EXPECT_EQ(Count(store, "records"), 2);
+  EXPECT_EQ(Count(store, "source_texts"), 3);  // the pretty text is remembered too
+  ExpectWholeRecords(store);
+}
+
 // A re-import finds each text in source_texts before replaying it (Store::Known): the same text
 // under the same --rules only, and only for a record stored valid without diagnostics.
 TEST_P(StoreTest, AReimportedTextIsKnownBeforeItsReplay) {
@@ -271,8 +287,13 @@ TEST_P(StoreTest, NamesWithQuotesEmojiAndSqlAreData) {
   record["players"] = names;
   record["tags"]["event"] = "Cup'; DELETE FROM players; --";
   record["tags"]["σχόλιο"] = "\"quoted\" \\ back\tslash";
+  // What COPY's text format would misread unescaped (PostgreSQL's import, store/rows.h): a
+  // line break ends a row, \N is NULL, a backslash starts an escape.
+  record["tags"]["lines"] = "one\ntwo\r\nthree \\N \\t";
   ImportResult r = ImportText(store, record.dump() + "\n");
   ASSERT_EQ(r.added, 1);
+  EXPECT_EQ(store.db().QueryText("SELECT value FROM tags WHERE key = 'lines'"),
+            "one\ntwo\r\nthree \\N \\t");
   EXPECT_EQ(Count(store, "records"), 1);
   EXPECT_EQ(Count(store, "players"), 4);
   Statement labels(store.db(), "SELECT label FROM players ORDER BY player_id");
