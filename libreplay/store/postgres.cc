@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <fmt/format.h>
+#include <libintl.h>
 #include <libpq-fe.h>
 
 #include "core/message.h"
@@ -97,6 +98,14 @@ PgError::PgError(std::string sqlstate, const std::string& message, std::string_v
 
 PgConnection::PgConnection(const std::string& conninfo, bool read_only, int lock_timeout_ms)
     : name_(Redacted(conninfo)), lock_timeout_ms_(lock_timeout_ms) {
+  // libpq translates its own messages (its gettext domain, libpq5-<major>) into the codeset of
+  // LC_CTYPE, which the tools leave "C" (they set LC_MESSAGES only): "falló la conexión" came out
+  // "fall? la conexi?n". The tools' messages are UTF-8 (tool_app.cc); so are libpq's now.
+  static const bool utf8 = [] {
+    bind_textdomain_codeset(fmt::format("libpq5-{}", PQlibVersion() / 10000).c_str(), "UTF-8");
+    return true;
+  }();
+  (void)utf8;
   conn_ = PQconnectdb(conninfo.c_str());
   if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
     std::string why = conn_ ? Trimmed(PQerrorMessage(conn_)) : "out of memory";

@@ -1,5 +1,6 @@
 // What needs no server of the PostgreSQL backend (issue #27): which --db is PostgreSQL, and the
 // translation of schema/store.sql's migrations (every side-by-side patch still finds its text).
+#include <clocale>
 #include <regex>
 
 #include <gtest/gtest.h>
@@ -34,6 +35,23 @@ TEST(PostgresBackend, CopyFieldsEscapeWhatCopyWouldRead) {
   row.clear();
   CopyField(row, "");
   EXPECT_EQ(row, "");
+}
+
+// libpq's own messages in a translated locale are UTF-8, accents and all (they were converted to
+// LC_CTYPE's "C" codeset, each accented letter a "?"). No server needed: a socket that isn't there.
+TEST(PostgresBackend, LibpqMessagesAreUtf8InSpanish) {
+  const std::string before = setlocale(LC_MESSAGES, nullptr);
+  if (!setlocale(LC_MESSAGES, "es_ES.UTF-8")) GTEST_SKIP() << "es_ES.UTF-8 is not installed";
+  std::string message;
+  try {
+    PgConnection("host=/nonexistent-replay-dir port=1 dbname=x", false, 1000);
+  } catch (const PgError& e) {
+    message = e.what();
+  }
+  setlocale(LC_MESSAGES, before.c_str());
+  ASSERT_FALSE(message.empty());
+  EXPECT_NE(message.find("conexión"), std::string::npos) << message;  // é is 2 bytes in UTF-8
+  EXPECT_EQ(message.find("conexi?n"), std::string::npos) << message;
 }
 
 TEST(PostgresBackend, EveryMigrationTranslates) {
