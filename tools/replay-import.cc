@@ -1,5 +1,6 @@
 // replay-import: validates records with their engines and stores the valid ones, with the facts of
-// every hand, in a SQLite store (schema/store.sql); --export writes the stored records back.
+// every hand, in a store (schema/store.sql): a SQLite file, or a PostgreSQL database when --db is a
+// connection string; --export writes the stored records back.
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -60,10 +61,11 @@ class Progress {
   std::chrono::steady_clock::time_point last_{};
 };
 
-int Export(const std::string& db, int busy_timeout_ms) {
+int Export(const std::string& db, const std::string& pg_schema, int busy_timeout_ms) {
   store::StoreOptions options;
   options.read_only = true;
   options.busy_timeout_ms = busy_timeout_ms;
+  options.pg_schema = pg_schema;
   store::Store store(db, options);
   store.Export([](std::string_view text) {
     std::fwrite(text.data(), 1, text.size(), stdout);
@@ -76,16 +78,22 @@ int Export(const std::string& db, int busy_timeout_ms) {
 
 int ReplayImportMain(int argc, char** argv) {
   CLI::App app{Localize("Validate records and store the valid ones, with the facts of every hand, "
-                        "in a SQLite store that replay-stats reads."),
+                        "in a store that replay-stats reads (a SQLite file or a PostgreSQL "
+                        "database)."),
                "replay-import"};
   CommonOptions options;
-  std::string db;
+  std::string db, pg_schema;
   bool keep_invalid = false, summary = false, export_records = false, review = false;
   long batch = 0;
   int busy_timeout_ms = 10000;
   AddCommonOptions(app, options, {"text", "json"});
   AddJobsOption(app, options);
-  app.add_option("--db", db, Localize("The store (created when missing)"))->required();
+  app.add_option("--db", db,
+                 Localize("The store (created when missing): a SQLite file, or a PostgreSQL "
+                          "database as a postgresql:// URI or a libpq key=value string"))
+      ->required();
+  app.add_option("--pg-schema", pg_schema,
+                 Localize("PostgreSQL: keep the store in this schema (created when missing)"));
   options.more_inputs = {&db};  // -o can't be the store
   app.add_flag("--keep-invalid", keep_invalid,
                Localize("Store invalid records too, marked invalid, with their diagnostics"));
@@ -111,11 +119,12 @@ int ReplayImportMain(int argc, char** argv) {
       fmt::print(stderr, "replay-import: --export reads the store, not inputs\n");
       return kExitTrouble;
     }
-    return Export(db, busy_timeout_ms);
+    return Export(db, pg_schema, busy_timeout_ms);
   }
 
   store::StoreOptions store_options;
   store_options.busy_timeout_ms = busy_timeout_ms;
+  store_options.pg_schema = pg_schema;
   store::Store store(db, store_options);
   store::ImportOptions import_options;
   import_options.keep_invalid = keep_invalid;

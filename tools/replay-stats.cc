@@ -16,11 +16,15 @@ int ReplayStatsMain(int argc, char** argv) {
   std::vector<std::string_view> names = stats::StatisticNames();
   CLI::App app{Localize("Statistics over a store written by replay-import."), "replay-stats"};
   CommonOptions common;  // only -o, --format and --csv-bom: replay-stats reads a store, not records
-  std::string db, statistic, by, layout, sort;
+  std::string db, pg_schema, statistic, by, layout, sort;
   std::string& format = common.format;
   stats::View view;
   SelectionArgs selection;
-  app.add_option("--db", db, Localize("The store"))->required();
+  app.add_option("--db", db,
+                 Localize("The store: a SQLite file, or a PostgreSQL database as a "
+                          "postgresql:// URI or a libpq key=value string"))
+      ->required();
+  app.add_option("--pg-schema", pg_schema, Localize("PostgreSQL: the schema the store is in"));
   app.add_option("statistic", statistic,
                  Tr("The statistic: {}", fmt::format("{}", fmt::join(names, ", "))).Localized())
       ->required()
@@ -80,6 +84,7 @@ int ReplayStatsMain(int argc, char** argv) {
 
   store::StoreOptions options;
   options.read_only = true;
+  options.pg_schema = pg_schema;
   store::Store store(db, options);
   stats::GroupBy group = by.empty() ? stats::GroupBy::kAll : *stats::ParseGroupBy(by);
   stats::Table table;

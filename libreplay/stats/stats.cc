@@ -191,19 +191,22 @@ const std::vector<Statistic>& Statistics() {
 struct Sums {
   std::string sum, count, squares;
 };
-Sums SumsOf(const Measure& m, bool totals) {
+Sums SumsOf(const Measure& m, bool totals, store::Dialect dialect) {
   const std::string_view expr = m.expr;
+  // A double: SQLite's REAL, PostgreSQL's REAL being a float.
+  const std::string_view real = dialect == store::Dialect::kSqlite ? "REAL" : "DOUBLE PRECISION";
   if (!totals)
     // Σx² as a real: no integer overflow on long samples.
     return {fmt::format("SUM({})", expr), fmt::format("COUNT({})", expr),
-            fmt::format("SUM(CAST({0} AS REAL) * ({0}))", expr)};
-  if (expr == "1") return {"SUM(units)", "SUM(units)", "SUM(CAST(units AS REAL))"};
+            fmt::format("SUM(CAST({0} AS {1}) * ({0}))", expr, real)};
+  if (expr == "1")
+    return {"SUM(units)", "SUM(units)", fmt::format("SUM(CAST(units AS {}))", real)};
   if (expr.find_first_not_of("abcdefghijklmnopqrstuvwxyz_0123456789") != expr.npos)
     throw std::logic_error(fmt::format("a measure over totals must name a column: {}", expr));
   // The unit values are integers, so Σx² is exact both ways (below 2^53) and the results are
   // those of the views to the bit.
   return {fmt::format("SUM({})", expr), fmt::format("SUM({}_n)", expr),
-          fmt::format("SUM(CAST({}_sq AS REAL))", expr)};
+          fmt::format("SUM(CAST({}_sq AS {}))", expr, real)};
 }
 
 const char* GroupColumn(GroupBy by) {
@@ -404,14 +407,21 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
     // Returns how many (group, form, slice) rows the query gave. `form`: split by it, or with
     // Forms::kAdded name the forms added up.
     const bool add = forms == Forms::kAdded;
+    const bool postgres = db.dialect() == store::Dialect::kPostgres;
     auto query = [&](const char* form) {
-      const std::string form_column = !form ? "''"
-                                      : add ? fmt::format("GROUP_CONCAT(DISTINCT {})", form)
-                                            : std::string(form);
-      std::string sql = fmt::format("SELECT {}, {}, {}", group ? group : "NULL",
-                                    part.slice ? part.slice_label : "NULL", form_column);
+      // The forms added up, a comma between (AddedForms sorts them): each dialect's aggregate.
+      const std::string form_column =
+          !form  ? "''"
+          : add  ? (postgres ? fmt::format("STRING_AGG(DISTINCT {}, ',')", form)
+                             : fmt::format("GROUP_CONCAT(DISTINCT {})", form))
+                 : std::string(form);
+      // Named apart from the view's columns: PostgreSQL names an unnamed expression after its
+      // column (CAST(bid AS TEXT) is "bid") and resolves ORDER BY bid to that text column.
+      std::string sql = fmt::format("SELECT {} AS group_value_, {} AS slice_value_, {} AS form_value_",
+                                    group ? group : "NULL", part.slice ? part.slice_label : "NULL",
+                                    form_column);
       for (const Measure& m : measures) {
-        const Sums sums = SumsOf(m, use_totals);
+        const Sums sums = SumsOf(m, use_totals, db.dialect());
         sql += ", " + sums.sum;
         if (m.kind == Kind::kMean || m.kind == Kind::kRate) sql += ", " + sums.count;
         if (m.kind == Kind::kMean) sql += ", " + sums.squares;  // for the standard deviation
@@ -423,6 +433,9 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
       std::vector<std::string> keys, order;
       if (by == GroupBy::kPlayer) {
         keys = {"u.player_id"};  // a player's label is his id's: no need to group by it too
+        // ... but PostgreSQL wants every column selected grouped (u is a view: no key to infer
+        // the label's dependence from); the groups are the same.
+        if (postgres) keys.push_back("u.player");
         order = {"u.player", "u.player_id"};  // by name; the id only separates namesakes
       } else if (group) {
         keys = order = {group};
@@ -435,6 +448,10 @@ Table Compute(store::Database& db, std::string_view name, const Filters& filters
         keys.insert(keys.end(), {part.slice_order, part.slice_label});
         order.insert(order.end(), {part.slice_order, part.slice_label});
       }
+      // SQLite sorts NULL first, PostgreSQL last unless told (text sorts alike: the store's TEXT
+      // columns are COLLATE "C" there, schema.h PostgresSql).
+      if (postgres)
+        for (std::string& o : order) o += " NULLS FIRST";
       if (!keys.empty())
         sql += fmt::format(" GROUP BY {} ORDER BY {}", fmt::join(keys, ", "), fmt::join(order, ", "));
       store::Statement s(db, sql);

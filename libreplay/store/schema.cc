@@ -31,7 +31,21 @@ std::vector<Migration> Migrations() {
 
 int LatestSchemaVersion() { return int(Migrations().size()); }
 
+void CheckSchemaVersion(Database& db, int64_t version, bool may_create) {
+  if (version > LatestSchemaVersion())
+    throw std::runtime_error(fmt::format(
+        "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
+        "replay-import", db.path(), version, LatestSchemaVersion()));
+  // Reading never writes (a read-only disk, a full one): an older store is not migrated here.
+  if (!may_create && version < LatestSchemaVersion())
+    throw std::runtime_error(
+        Tr("{}: the store has schema version {}, older than this build's ({}), and reading "
+           "doesn't migrate it; run replay-import --db on it once where it can be written",
+           db.path(), version, LatestSchemaVersion()).Localized());
+}
+
 void CheckOwnStore(Database& db, bool may_create) {
+  if (db.dialect() == Dialect::kPostgres) return CheckOwnPostgresStore(db, may_create);
   // One statement, so one snapshot: read apart, another importer's migration could commit in
   // between (tables seen, user_version not yet), and a new store would look foreign.
   Statement s(db, "SELECT (SELECT application_id FROM pragma_application_id), "
@@ -43,19 +57,7 @@ void CheckOwnStore(Database& db, bool may_create) {
   const int64_t application = s.Int(0), version = s.Int(1), objects = s.Int(2);
   const bool legacy = application == 0 && version >= 1 && s.Int(3) == 3;
   s.Reset();
-  if (application == kApplicationId || legacy) {
-    if (version > LatestSchemaVersion())
-      throw std::runtime_error(fmt::format(
-          "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
-          "replay-import", db.path(), version, LatestSchemaVersion()));
-    // Reading never writes (a read-only disk, a full one): an older store is not migrated here.
-    if (!may_create && version < LatestSchemaVersion())
-      throw std::runtime_error(
-          Tr("{}: the store has schema version {}, older than this build's ({}), and reading "
-             "doesn't migrate it; run replay-import --db on it once where it can be written",
-             db.path(), version, LatestSchemaVersion()).Localized());
-    return;
-  }
+  if (application == kApplicationId || legacy) return CheckSchemaVersion(db, version, may_create);
   if (application == 0 && version == 0 && objects == 0) {
     if (may_create) return;
     throw std::runtime_error(fmt::format("{}: not a replay store (it is empty)", db.path()));
@@ -67,12 +69,10 @@ void CheckOwnStore(Database& db, bool may_create) {
 }
 
 void Migrate(Database& db) {
+  if (db.dialect() == Dialect::kPostgres) return MigratePostgres(db);
   std::vector<Migration> migrations = Migrations();
   int64_t current = db.QueryInt("PRAGMA user_version");
-  if (current > int64_t(migrations.size()))
-    throw std::runtime_error(fmt::format(
-        "{}: the store has schema version {}, newer than this build knows ({}); use a newer "
-        "replay-import", db.path(), current, migrations.size()));
+  CheckSchemaVersion(db, current, true);
   for (const Migration& m : migrations) {
     if (m.version <= current) continue;
     Transaction transaction(db);

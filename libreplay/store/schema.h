@@ -3,6 +3,7 @@
 #define REPLAY_STORE_SCHEMA_H_
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,9 +30,23 @@ constexpr int64_t kApplicationId = 0x52706C79;
 // (user_version >= 1, application_id 0) are recognised by their tables.
 void CheckOwnStore(Database& db, bool may_create);
 
+// Throws the reason when a store of schema `version` can't be opened by this build: newer than
+// it, or older when only reading (`may_create` false: reading never migrates).
+void CheckSchemaVersion(Database& db, int64_t version, bool may_create);
+
 // Applies, each in its own IMMEDIATE transaction, every migration above the database's
 // user_version. Throws std::runtime_error when the database is newer than this build.
 void Migrate(Database& db);
+
+// PostgreSQL (issue #27; postgres_schema.cc). The same migrations, translated mechanically
+// (PostgresSql); the schema version and the marker that the database is a store are the row of
+// the table `replay_store` (PostgreSQL has no user_version or application_id). CheckOwnStore and
+// Migrate above call these for a PostgreSQL Database.
+std::string PostgresSql(const Migration& migration);
+void CheckOwnPostgresStore(Database& db, bool may_create);
+void MigratePostgres(Database& db);
+// Keeps the store in PostgreSQL schema `schema` (created when `create`): --pg-schema.
+void UsePostgresSchema(Database& db, const std::string& schema, bool create);
 
 }  // namespace replay::store
 

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "store/postgres.h"
+
 namespace replay::store {
 namespace {
 
@@ -31,6 +33,11 @@ void Database::Close::operator()(sqlite3* db) const noexcept { sqlite3_close_v2(
 
 Database::Database(const std::string& path, Mode mode, int busy_timeout_ms)
     : path_(path), busy_timeout_ms_(busy_timeout_ms) {
+  if (IsPostgres(path)) {
+    pg_ = std::make_unique<PgConnection>(path, mode == Mode::kReadOnly, busy_timeout_ms);
+    path_ = pg_->name();
+    return;
+  }
   if (mode != Mode::kReadOnly) {
     Open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     return;
@@ -56,6 +63,12 @@ Database::Database(const std::string& path, Mode mode, int busy_timeout_ms)
   }
 }
 
+Database::~Database() = default;
+
+bool Database::InTransaction() const {
+  return pg_ ? pg_->InTransaction() : sqlite3_get_autocommit(db_.get()) == 0;
+}
+
 void Database::Open(const std::string& name, int flags) {
   sqlite3* db = nullptr;
   int rc = sqlite3_open_v2(name.c_str(), &db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
@@ -70,6 +83,7 @@ void Database::Open(const std::string& name, int flags) {
 }
 
 void Database::EnableWal() {
+  if (pg_) return;  // PostgreSQL has its own WAL
   int waited = 0;
   while (true) {
     try {
@@ -89,6 +103,7 @@ void Database::EnableWal() {
 }
 
 void Database::Exec(std::string_view sql) {
+  if (pg_) return pg_->Exec(sql);
   std::string text(sql);
   char* message = nullptr;
   int rc = sqlite3_exec(db_.get(), text.c_str(), nullptr, nullptr, &message);
@@ -101,28 +116,41 @@ void Database::Exec(std::string_view sql) {
 
 int64_t Database::QueryInt(std::string_view sql) {
   Statement s(*this, sql);
-  if (!s.Step()) throw SqliteError(SQLITE_ERROR, "the query returned no row", std::string(sql));
+  if (!s.Step()) throw std::runtime_error(fmt::format("the query returned no row: {}", sql));
   return s.Int(0);
 }
 
 std::string Database::QueryText(std::string_view sql) {
   Statement s(*this, sql);
-  if (!s.Step()) throw SqliteError(SQLITE_ERROR, "the query returned no row", std::string(sql));
+  if (!s.Step()) throw std::runtime_error(fmt::format("the query returned no row: {}", sql));
   return std::string(s.Text(0));
 }
 
-int64_t Database::LastInsertRowId() const { return sqlite3_last_insert_rowid(db_.get()); }
+int64_t Database::LastInsertRowId() const {
+  if (pg_) throw std::logic_error("LastInsertRowId is SQLite's: use RETURNING");
+  return sqlite3_last_insert_rowid(db_.get());
+}
 
-int Database::Changes() const { return sqlite3_changes(db_.get()); }
+int Database::Changes() const {
+  if (pg_) throw std::logic_error("Changes is SQLite's");
+  return sqlite3_changes(db_.get());
+}
 
 void Statement::Finalize::operator()(sqlite3_stmt* stmt) const noexcept { sqlite3_finalize(stmt); }
 
 Statement::Statement(Database& db, std::string_view sql) : db_(&db), sql_(sql) {
+  if (db.pg()) {
+    pg_ = std::make_unique<PgStatement>(*db.pg(), sql);
+    return;
+  }
   sqlite3_stmt* stmt = nullptr;
   int rc = sqlite3_prepare_v2(db.handle(), sql_.data(), int(sql_.size()), &stmt, nullptr);
   stmt_.reset(stmt);
   if (rc != SQLITE_OK) Fail(rc);
 }
+
+Statement::~Statement() = default;
+Statement::Statement(Statement&&) noexcept = default;
 
 void Statement::Fail(int) const {
   sqlite3* db = db_->handle();
@@ -130,16 +158,19 @@ void Statement::Fail(int) const {
 }
 
 Statement& Statement::Bind(int index, int64_t value) {
+  if (pg_) return pg_->Bind(index, std::to_string(value)), *this;
   if (int rc = sqlite3_bind_int64(stmt_.get(), index, value); rc != SQLITE_OK) Fail(rc);
   return *this;
 }
 
 Statement& Statement::Bind(int index, double value) {
+  if (pg_) return pg_->Bind(index, fmt::format("{}", value)), *this;  // shortest exact form
   if (int rc = sqlite3_bind_double(stmt_.get(), index, value); rc != SQLITE_OK) Fail(rc);
   return *this;
 }
 
 Statement& Statement::Bind(int index, std::string_view text) {
+  if (pg_) return pg_->Bind(index, std::string(text)), *this;
   // An empty view may have a null data(), which SQLite would bind as NULL.
   int rc = sqlite3_bind_text64(stmt_.get(), index, text.empty() ? "" : text.data(), text.size(),
                                SQLITE_TRANSIENT, SQLITE_UTF8);
@@ -148,11 +179,13 @@ Statement& Statement::Bind(int index, std::string_view text) {
 }
 
 Statement& Statement::BindNull(int index) {
+  if (pg_) return pg_->Bind(index, std::nullopt), *this;
   if (int rc = sqlite3_bind_null(stmt_.get(), index); rc != SQLITE_OK) Fail(rc);
   return *this;
 }
 
 bool Statement::Step() {
+  if (pg_) return pg_->Step();
   int rc = sqlite3_step(stmt_.get());
   if (rc == SQLITE_ROW) return true;
   if (rc == SQLITE_DONE) return false;
@@ -165,22 +198,34 @@ bool Statement::Step() {
 }
 
 void Statement::Run() {
+  if (pg_) return pg_->Run();
   while (Step()) {
   }
   Reset();
 }
 
-void Statement::Reset() { sqlite3_reset(stmt_.get()); }
+void Statement::Reset() {
+  if (pg_) return pg_->Reset();
+  sqlite3_reset(stmt_.get());
+}
 
 bool Statement::IsNull(int column) const {
+  if (pg_) return pg_->IsNull(column);
   return sqlite3_column_type(stmt_.get(), column) == SQLITE_NULL;
 }
 
-int64_t Statement::Int(int column) const { return sqlite3_column_int64(stmt_.get(), column); }
+int64_t Statement::Int(int column) const {
+  if (pg_) return pg_->Int(column);
+  return sqlite3_column_int64(stmt_.get(), column);
+}
 
-double Statement::Double(int column) const { return sqlite3_column_double(stmt_.get(), column); }
+double Statement::Double(int column) const {
+  if (pg_) return pg_->Double(column);
+  return sqlite3_column_double(stmt_.get(), column);
+}
 
 std::string_view Statement::Text(int column) const {
+  if (pg_) return pg_->Text(column);
   const unsigned char* text = sqlite3_column_text(stmt_.get(), column);
   if (!text) return {};
   return {reinterpret_cast<const char*>(text), size_t(sqlite3_column_bytes(stmt_.get(), column))};
@@ -191,24 +236,36 @@ std::optional<int64_t> Statement::OptionalInt(int column) const {
   return Int(column);
 }
 
-int Statement::ColumnCount() const { return sqlite3_column_count(stmt_.get()); }
+int Statement::ColumnCount() const {
+  if (pg_) return pg_->ColumnCount();
+  return sqlite3_column_count(stmt_.get());
+}
 
 std::string_view Statement::ColumnName(int column) const {
+  if (pg_) return pg_->ColumnName(column);
   const char* name = sqlite3_column_name(stmt_.get(), column);
   return name ? name : "";
 }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.Exec("BEGIN IMMEDIATE"); }
+Transaction::Transaction(Database& db) : db_(db) {
+  if (db_.pg()) db_.pg()->Begin();
+  else db_.Exec("BEGIN IMMEDIATE");
+}
 
 Transaction::~Transaction() {
   if (done_) return;
+  if (db_.pg()) {
+    db_.pg()->Rollback();
+    return;
+  }
   // Never throw from a destructor: if SQLite already rolled back (e.g. after SQLITE_FULL), the
   // ROLLBACK fails harmlessly.
   sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 void Transaction::Commit() {
-  db_.Exec("COMMIT");
+  if (db_.pg()) db_.pg()->Commit();
+  else db_.Exec("COMMIT");
   done_ = true;
 }
 

@@ -1,5 +1,8 @@
 // A small RAII layer over the SQLite C API, in the image of SQLiteCpp and Chromium's sql/
-// (style.md §5): a Database owns the connection, a Statement owns a prepared statement with typed
+// (style.md §5), and the store's one database interface: a Database whose name is a PostgreSQL
+// connection string (store/postgres.h, IsPostgres) talks to PostgreSQL through libpq behind the
+// same calls (issue #27), its SQL the same but for `?` numbered as $n; dialect() tells the few
+// callers whose SQL differs. A Database owns the connection, a Statement owns a prepared statement with typed
 // binds, a Transaction begins IMMEDIATE and rolls back in its destructor unless committed.
 // Failures throw SqliteError, which carries the extended result code, SQLite's message and the SQL
 // text. Destructors never throw. Call sites never touch sqlite3_* directly.
@@ -17,6 +20,11 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace replay::store {
+
+class PgConnection;
+class PgStatement;
+
+enum class Dialect { kSqlite, kPostgres };
 
 class SqliteError : public std::runtime_error {
  public:
@@ -37,8 +45,11 @@ class Database {
   // and sets the busy timeout; WAL is the caller's choice (Store turns it on). kReadOnly never
   // writes; a WAL database in a directory it can't write or on a full disk (so no -shm file can
   // be made, and no writer can be at work either) is opened immutable.
+  // A PostgreSQL connection string (IsPostgres) connects to that server instead; kReadOnly
+  // makes its session read-only, and busy_timeout_ms bounds the wait for the write lock.
   explicit Database(const std::string& path, Mode mode = Mode::kReadWriteCreate,
                     int busy_timeout_ms = 10000);
+  ~Database();
 
   // Runs one or more statements that return no rows needed by the caller.
   void Exec(std::string_view sql);
@@ -52,8 +63,13 @@ class Database {
   void EnableWal();
   int64_t LastInsertRowId() const;
   int Changes() const;
+  // The path, or for PostgreSQL the connection string without its password.
   const std::string& path() const { return path_; }
   sqlite3* handle() const { return db_.get(); }
+  Dialect dialect() const { return pg_ ? Dialect::kPostgres : Dialect::kSqlite; }
+  PgConnection* pg() const { return pg_.get(); }
+  // Whether a transaction is open (BEGIN ... not yet committed or rolled back).
+  bool InTransaction() const;
 
  private:
   struct Close {
@@ -63,11 +79,14 @@ class Database {
   std::string path_;
   int busy_timeout_ms_;
   std::unique_ptr<sqlite3, Close> db_;
+  std::unique_ptr<PgConnection> pg_;  // set for PostgreSQL, db_ then null
 };
 
 class Statement {
  public:
   Statement(Database& db, std::string_view sql);
+  ~Statement();
+  Statement(Statement&&) noexcept;
 
   // Binds are 1-based, as in SQLite. An unsigned or size_t argument is ambiguous on purpose: the
   // caller converts it explicitly.
@@ -109,10 +128,12 @@ class Statement {
   Database* db_;
   std::string sql_;
   std::unique_ptr<sqlite3_stmt, Finalize> stmt_;
+  std::unique_ptr<PgStatement> pg_;  // set for PostgreSQL, stmt_ then null
 };
 
 // BEGIN IMMEDIATE on construction, so that a writer waits for the lock at BEGIN (within the busy
-// timeout) rather than failing halfway. Rolls back in the destructor unless Commit() was called.
+// timeout) rather than failing halfway (PostgreSQL: BEGIN and the store's write lock,
+// PgConnection::Begin). Rolls back in the destructor unless Commit() was called.
 class Transaction {
  public:
   explicit Transaction(Database& db);

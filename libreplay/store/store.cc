@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <unordered_set>
 #include <vector>
 
 #include <fmt/format.h>
@@ -19,6 +20,8 @@
 #include "notation/write.h"
 #include "score/side_name.h"
 #include "store/canonical.h"
+#include "store/postgres.h"
+#include "store/rows.h"
 #include "store/schema.h"
 
 namespace replay::store {
@@ -83,143 +86,161 @@ std::optional<std::string> DiagnosticsJson(const Diagnostics& diagnostics) {
   return list + "]";
 }
 
-// An INSERT of several rows (a record's hands, a hand's sides or seats) in one statement: each statement has a fixed cost
-// (its start, its foreign-key checks, its halt) that was a large part of an import's time, at
-// about 7 rows a hand (issue #26). Row r's column c (0-based) binds at r * columns + c + 1.
-class RowsInsert {
- public:
-  RowsInsert(Database& db, std::string head, int columns)
-      : db_(db), head_(std::move(head)), columns_(columns) {}
-
-  // The statement of `rows` rows (>= 1), prepared once per count.
-  Statement& For(int rows) {
-    if (size_t(rows) > by_rows_.size()) by_rows_.resize(size_t(rows));
-    std::optional<Statement>& s = by_rows_[size_t(rows) - 1];
-    if (!s) {
-      std::string row = "(?";
-      for (int c = 1; c < columns_; ++c) row += ", ?";
-      row += ")";
-      std::string sql = head_ + " VALUES " + row;
-      for (int r = 1; r < rows; ++r) sql += ", " + row;
-      s.emplace(db_, sql);
-    }
-    return *s;
-  }
-  int columns() const { return columns_; }
-
- private:
-  Database& db_;
-  std::string head_;
-  int columns_;
-  std::vector<std::optional<Statement>> by_rows_;
-};
-
 }  // namespace
 
-// The prepared statements of Add, made once per store.
+// The statements and row writers of Add, made once per store. On PostgreSQL a new record's rows
+// are buffered (store/rows.h) and sent when the transaction commits (Flush): all but the lookups
+// of one record are then one COPY per table and batch.
 class Store::Writer {
  public:
   explicit Writer(Database& db)
-      : handle_(db.handle()),
+      : db_(db),
         savepoint(db, "SAVEPOINT add_record"),
         release(db, "RELEASE add_record"),
         rollback(db, "ROLLBACK TO add_record"),
         find(db, "SELECT record_id, valid FROM records WHERE hash = ?"),
         remove(db, "DELETE FROM records WHERE record_id = ?"),
-        record(db,
-               "INSERT INTO records (hash, game, variant, players, event, date, hand_count, "
-               "first_dealer, winner, valid, input, input_index) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        text(db, "INSERT INTO record_texts (record_id, canonical, diagnostics) VALUES (?, ?, ?)"),
-        player(db, "INSERT INTO players (name, ident) VALUES (?, ?) ON CONFLICT DO NOTHING"),
-        player_id(db, "SELECT player_id FROM players WHERE name = ? AND ident = ?"),
-        seat(db, "INSERT INTO record_players (record_id, seat, side, player_id) VALUES (?, ?, ?, ?)"),
-        side(db, "INSERT INTO record_sides (record_id, side, pair, score, won) VALUES (?, ?, ?, ?, ?)"),
-        tag(db, "INSERT INTO tags (record_id, key, value) VALUES (?, ?, ?)"),
-        rule(db, "INSERT INTO rules (record_id, key, value) VALUES (?, ?, ?)"),
-        hands(db, "INSERT INTO hands (record_id, hand, level, dealer, extra)", 5),
-        hand_sides(db,
-                   "INSERT INTO hand_sides (record_id, hand, side, points, cards, tricks, "
-                   "trick_points, xeri, declarations, belote, capot, cante20, cante40)", 13),
-        hand_seats(db,
-                   "INSERT INTO hand_seats (record_id, hand, seat, xeri, opening_xeri, "
-                   "last_card_xeri, captures, builds, raises, melds, belote, cante20, cante40, "
-                   "exchange)", 14),
-        meld(db, "INSERT INTO melds (record_id, hand, seat, n, kind) VALUES (?, ?, ?, ?, ?)"),
-        cante(db,
-              "INSERT INTO cantes (record_id, hand, seat, n, suit, points) "
-              "VALUES (?, ?, ?, ?, ?, ?)"),
-        contract(db,
-                 "INSERT INTO contracts (record_id, hand, side, seat, trump, bid, round, doubled, "
-                 "redoubled, made, inside, hanging, capot) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        tute(db,
-             "INSERT INTO tute_hands (record_id, hand, capote_announced, capote_made, tute, "
-             "tute_kind, claim) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        records(db, "records",
+                "record_id, hash, game, variant, players, event, date, hand_count, "
+                "first_dealer, winner, valid, input, input_index"),
+        text(db, "record_texts", "record_id, canonical, diagnostics"),
+        tag(db, "tags", "record_id, key, value"),
+        rule(db, "rules", "record_id, key, value"),
+        // PostgreSQL: the seats with their players' names, in a staging table from which
+        // Flush adds the players new to the store and the seats, with the players' ids.
+        seat_stage(db, "replay_seat_stage", "record_id, seat, side, name, ident"),
+        side(db, "record_sides", "record_id, side, pair, score, won"),
+        hands(db, "hands", "record_id, hand, level, dealer, extra"),
+        hand_sides(db, "hand_sides",
+                   "record_id, hand, side, points, cards, tricks, trick_points, xeri, "
+                   "declarations, belote, capot, cante20, cante40"),
+        hand_seats(db, "hand_seats",
+                   "record_id, hand, seat, xeri, opening_xeri, last_card_xeri, captures, builds, "
+                   "raises, melds, belote, cante20, cante40, exchange"),
+        meld(db, "melds", "record_id, hand, seat, n, kind"),
+        cante(db, "cantes", "record_id, hand, seat, n, suit, points"),
+        contract(db, "contracts",
+                 "record_id, hand, side, seat, trump, bid, round, doubled, redoubled, made, "
+                 "inside, hanging, capot"),
+        tute(db, "tute_hands",
+             "record_id, hand, capote_announced, capote_made, tute, tute_kind, claim"),
+        record_review(db, "record_reviews", "record_id, hands"),
+        review_card(db, "review_cards",
+                    "record_id, hand, n, seat, card, before, after, cost, best, graded, grade"),
+        review_move(db, "review_moves",
+                    "record_id, hand, n, seat, move, cards, points, xeri, captures, builds, "
+                    "xeri_chance, missed_xeri, missed_points, cost, graded, grade"),
+        review_side(db, "review_hand_sides",
+                    "record_id, hand, side, value, points, cost, moves, xeri_chances, "
+                    "missed_xeri, missed_points"),
+        review_dd(db, "review_dd", "record_id, hand, trump, points0, points1"),
+        review_contract(db, "review_contracts", "record_id, hand, makeable"),
+        // A new record's text hash is new too (the same text makes the same record).
+        source(db, "source_texts", "hash, record_id", "ON CONFLICT DO NOTHING"),
         known(db, "SELECT r.game, EXISTS (SELECT 1 FROM record_reviews v WHERE v.record_id = "
                   "s.record_id) FROM source_texts s JOIN records r USING (record_id) "
                   "WHERE s.hash = ?"),
         has_review(db, "SELECT 1 FROM record_reviews WHERE record_id = ?"),
-        record_review(db, "INSERT INTO record_reviews (record_id, hands) VALUES (?, ?)"),
-        review_card(db,
-                    "INSERT INTO review_cards (record_id, hand, n, seat, card, before, after, "
-                    "cost, best, graded, grade) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
-        review_move(db,
-                    "INSERT INTO review_moves (record_id, hand, n, seat, move, cards, points, "
-                    "xeri, captures, builds, xeri_chance, missed_xeri, missed_points, cost, "
-                    "graded, grade) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
-        review_side(db,
-                    "INSERT INTO review_hand_sides (record_id, hand, side, value, points, cost, "
-                    "moves, xeri_chances, missed_xeri, missed_points) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        review_dd(db,
-                  "INSERT INTO review_dd (record_id, hand, trump, points0, points1) "
-                  "VALUES (?, ?, ?, ?, ?)"),
-        review_contract(db,
-                        "INSERT INTO review_contracts (record_id, hand, makeable) "
-                        "VALUES (?, ?, ?)"),
-        source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
-                   "ON CONFLICT DO NOTHING") {
+        known_source(db, "INSERT INTO source_texts (hash, record_id) VALUES (?, ?) "
+                         "ON CONFLICT DO NOTHING") {
+    if (db.dialect() == Dialect::kSqlite) {
+      record.emplace(db,
+                     "INSERT INTO records (record_id, hash, game, variant, players, event, date, "
+                     "hand_count, first_dealer, winner, valid, input, input_index) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING record_id");
+      player.emplace(db, "INSERT INTO players (name, ident) VALUES (?, ?) ON CONFLICT DO NOTHING");
+      seat.emplace(db, "INSERT INTO record_players (record_id, seat, side, player_id) "
+                       "SELECT ?, ?, ?, player_id FROM players WHERE name = ? AND ident = ?");
+    } else {
+      db.pg()->OnTransactionEnd([this](bool commit) {
+        if (commit) Flush(false);
+        else Drop();
+      });
+    }
     // Found in the schema rather than listed here, so that a statistic given totals by a new
     // migration is kept up to date without touching this file.
-    Statement tables(db, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
-                         "name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY name");
-    while (tables.Step())
-      totals.emplace_back(db, fmt::format("INSERT INTO {0} SELECT * FROM {0}_source "
-                                          "WHERE record_id = ?", tables.Text(0)));
-    sqlite3_rollback_hook(db.handle(), [](void* writer) {
-      static_cast<Writer*>(writer)->player_ids.clear();
-    }, this);
+    Statement tables(db, db.dialect() == Dialect::kSqlite
+                             ? "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                               "name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY name"
+                             : "SELECT table_name FROM information_schema.tables WHERE "
+                               "table_schema = current_schema() AND table_type = 'BASE TABLE' "
+                               "AND table_name LIKE 'totals\\_%' ESCAPE '\\' ORDER BY 1");
+    while (tables.Step()) {
+      totals_tables.emplace_back(tables.Text(0));
+      if (db.dialect() == Dialect::kSqlite)
+        totals.emplace_back(db, fmt::format("INSERT INTO {0} SELECT * FROM {0}_source "
+                                            "WHERE record_id = ?", tables.Text(0)));
+    }
   }
-  ~Writer() { sqlite3_rollback_hook(handle_, nullptr, nullptr); }
+  ~Writer() {
+    if (db_.pg()) db_.pg()->OnTransactionEnd(nullptr);
+  }
   Writer(const Writer&) = delete;
   Writer& operator=(const Writer&) = delete;
 
-  sqlite3* handle_;
-  Statement savepoint, release, rollback, find, remove, record, text, player, player_id, seat, side,
-      tag, rule;
-  RowsInsert hands, hand_sides, hand_seats;
-  Statement meld, cante, contract, tute, known, has_review, record_review, review_card,
-      review_move, review_side, review_dd, review_contract, source;
+  Database& db_;
+  Statement savepoint, release, rollback, find, remove;
+  std::optional<Statement> record, player, seat;  // SQLite
+  // In the order Flush sends them: a table after those its rows refer to.
+  Rows records, text, tag, rule, seat_stage, side, hands, hand_sides, hand_seats, meld, cante,
+      contract, tute, record_review, review_card, review_move, review_side, review_dd,
+      review_contract, source;
+  Statement known, has_review, known_source;
 
-  // A player's id, remembered: the same few players sit at record after record, and their two
-  // statements were a tenth of an import's (issue #26). Players are never deleted, so an id
-  // stays good unless the insert that made it is rolled back: Add forgets them all when its
-  // savepoint is, and the rollback hook when a transaction is.
-  int64_t PlayerId(std::string_view name, std::string_view ident) {
-    auto key = std::make_pair(std::string(name), std::string(ident));
-    if (auto it = player_ids.find(key); it != player_ids.end()) return it->second;
-    player.Bind(1, name).Bind(2, ident).Run();
-    player_id.Bind(1, name).Bind(2, ident);
-    if (!player_id.Step()) throw std::logic_error("a player row vanished");
-    int64_t id = player_id.Int(0);
-    player_id.Reset();
-    player_ids.emplace(std::move(key), id);
+  // PostgreSQL: the records buffered and not yet sent, by hash and id.
+  std::unordered_set<std::string> pending_hashes;
+  std::vector<int64_t> pending_ids;
+  bool stage_made = false;
+
+  // Sends the buffered rows (PostgreSQL), then the totals of their records; `resume`: back to
+  // the pipeline for more of the transaction.
+  void Flush(bool resume);
+  void Drop() {
+    for (Rows* r : Buffered()) r->Restore(0);
+    pending_hashes.clear();
+    pending_ids.clear();
+    stage_made = false;  // if it was made in this transaction, it went with it
+  }
+  // A transaction's rows are sent by then even before it commits: a large input imported in
+  // one transaction (no --batch) keeps the importer's memory bounded, as SQLite's cache does.
+  static constexpr size_t kFlushBytes = size_t(32) << 20;
+  size_t BufferedBytes() {
+    size_t bytes = 0;
+    for (Rows* r : Buffered()) bytes += r->Mark();
+    return bytes;
+  }
+  std::vector<Rows*> Buffered() {
+    return {&records,       &text,        &tag,         &rule,          &seat_stage,
+            &side,          &hands,       &hand_sides,  &hand_seats,    &meld,
+            &cante,         &contract,    &tute,        &record_review, &review_card,
+            &review_move,   &review_side, &review_dd,     &review_contract, &source};
+  }
+
+  // The id of the next record: on SQLite none (NULL: the rowid it gets, read back by RETURNING);
+  // on PostgreSQL one of a block taken from the sequence, so that the record's rows are sent
+  // without waiting for the id (a block is a round trip per kIdBlock records; ids a killed or
+  // rolled-back import took are skipped, as a sequence's are).
+  std::optional<int64_t> NextRecordId(Database& db) {
+    if (db.dialect() == Dialect::kSqlite) return std::nullopt;
+    static constexpr int kIdBlock = 64;
+    if (next_ids.empty()) {
+      if (!reserve)
+        reserve.emplace(db, fmt::format("SELECT nextval(pg_get_serial_sequence('records', "
+                                        "'record_id')) FROM generate_series(1, {})", kIdBlock));
+      while (reserve->Step()) next_ids.push_back(reserve->Int(0));
+      reserve->Reset();
+      std::reverse(next_ids.begin(), next_ids.end());  // taken from the back, in order
+    }
+    const int64_t id = next_ids.back();
+    next_ids.pop_back();
     return id;
   }
-  std::map<std::pair<std::string, std::string>, int64_t> player_ids;
+  std::optional<Statement> reserve;
+  std::vector<int64_t> next_ids;
 
-  // One per totals_% table of the schema (schema/store.sql, migration 4): adds a record's rows.
+  // The totals_% tables of the schema (schema/store.sql, migration 4), and on SQLite one
+  // statement each that adds a record's rows.
+  std::vector<std::string> totals_tables;
   std::vector<Statement> totals;
 
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
@@ -240,7 +261,10 @@ void Store::Writer::Review(int64_t id, const Record& r, const review::RecordRevi
   // Each card's and move's grade on the game's default thresholds (review/grade.h).
   static const review::GradeScale kGrades;
   const review::Thresholds& grades = kGrades.For(r.game);
-  const auto bind_grade = [](Statement& s, int column, review::Grade g) {
+  // Graded (1) and the grade, at `column` and the next.
+  const auto bind_grade = [](Rows& s, int column, review::Grade g) {
+    s.Bind(column, int64_t{1});
+    ++column;
     if (g == review::Grade::kNone) s.BindNull(column);
     else s.Bind(column, review::GradeName(g));
   };
@@ -317,7 +341,12 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
   const int n = int(r.players.size());
   for (int s = 0; s < n; ++s) {
     const Player& p = r.players[size_t(s)];
-    seat.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, PlayerId(p.name, p.id)).Run();
+    if (!player) {
+      seat_stage.Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, p.name).Bind(5, p.id).Run();
+      continue;
+    }
+    player->Bind(1, p.name).Bind(2, p.id).Run();
+    seat->Bind(1, id).Bind(2, s).Bind(3, SideOf(s, n)).Bind(4, p.name).Bind(5, p.id).Run();
   }
   for (int s = 0; s < NumSides(n); ++s) {
     std::optional<int64_t> total, won;
@@ -344,7 +373,7 @@ void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outco
   };
   for (size_t first = 0; first < r.hands.size(); first += kHandsPerInsert) {
     const size_t rows = std::min(kHandsPerInsert, r.hands.size() - first);
-    Statement& st = hands.For(int(rows));
+    Rows& st = hands.For(int(rows));
     for (size_t h = first; h < first + rows; ++h) {
       const HandFacts* f = facts(h);
       const int b = int(h - first) * hands.columns();
@@ -363,7 +392,7 @@ void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outco
 
 void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players) {
   if (f.points || !f.sides.empty()) {
-    Statement& st = hand_sides.For(NumSides(players));
+    Rows& st = hand_sides.For(NumSides(players));
     for (int s = 0; s < NumSides(players); ++s) {
       static const SideFacts kNone;
       const SideFacts& d = size_t(s) < f.sides.size() ? f.sides[size_t(s)] : kNone;
@@ -378,7 +407,7 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
     st.Run();
   }
   const int seats = std::min(players, int(f.seats.size()));
-  Statement* seat_rows = seats > 0 ? &hand_seats.For(seats) : nullptr;
+  Rows* seat_rows = seats > 0 ? &hand_seats.For(seats) : nullptr;
   for (int s = 0; s < seats; ++s) {
     const SeatFacts& x = f.seats[size_t(s)];
     std::optional<int64_t> meld_count, c20, c40;
@@ -438,6 +467,14 @@ Store::Store(const std::string& path, const StoreOptions& options) try
     : db_(path,
           options.read_only ? Database::Mode::kReadOnly : Database::Mode::kReadWriteCreate,
           options.busy_timeout_ms) {
+  if (db_.dialect() == Dialect::kPostgres) {
+    if (!options.pg_schema.empty()) UsePostgresSchema(db_, options.pg_schema, !options.read_only);
+    CheckOwnStore(db_, !options.read_only);  // before anything is written, as below
+    if (!options.read_only) Migrate(db_);
+    return;
+  }
+  if (!options.pg_schema.empty())
+    throw std::runtime_error(Tr("{}: --pg-schema is for a PostgreSQL --db", path).Localized());
   // Before anything is written: another application's database is refused unchanged.
   CheckOwnStore(db_, !options.read_only);
   if (options.read_only) return;
@@ -520,6 +557,13 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
   // Only a text that replays valid and silent may be skipped by a later import (Known).
   const bool remember = valid && report.diagnostics.empty() && !source_hash.empty();
   Added added = Added::kNew;
+  // A record on its own is a transaction of its own (PostgreSQL has no savepoint outside one).
+  std::optional<Transaction> own;
+  if (!db_.InTransaction()) own.emplace(db_);
+  // The same record earlier in this batch, still buffered: sent first, so that it is found.
+  if (w.pending_hashes.contains(hash)) w.Flush(true);
+  std::vector<size_t> marks;
+  for (Rows* rows : w.Buffered()) marks.push_back(rows->Mark());
   w.savepoint.Run();
   try {
     w.find.Bind(1, hash);
@@ -528,7 +572,8 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       bool existing_valid = w.find.Int(1) != 0;
       w.find.Reset();
       if (existing_valid || !valid) {
-        if (remember && existing_valid) w.source.Bind(1, source_hash).Bind(2, existing).Run();
+        if (remember && existing_valid)
+          w.known_source.Bind(1, source_hash).Bind(2, existing).Run();
         if (review && valid && existing_valid && !w.HasReview(existing)) {
           w.Review(existing, r, *review);
           added = Added::kReviewed;
@@ -536,6 +581,7 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
           added = Added::kDuplicate;
         }
         w.release.Run();
+        if (own) own->Commit();
         return added;
       }
       w.remove.Bind(1, existing).Run();  // cascades to its text and tags
@@ -552,35 +598,88 @@ Store::Added Store::Add(const RecordReport& report, const Prepared& prepared,
       std::string_view v = r.Tag(key);
       return v.empty() ? std::nullopt : std::optional<std::string_view>(v);
     };
-    w.record.Bind(1, hash).Bind(2, r.game).Bind(3, Variant(r, rules))
-        .Bind(4, int64_t(r.players.size())).Bind(5, tag("event"))
-        .Bind(6, valid ? tag("date") : std::nullopt).Bind(7, int64_t(r.hands.size()))
-        .Bind(8, first_dealer).Bind(9, winner).Bind(10, valid).Bind(11, report.input)
-        .Bind(12, int64_t(report.index));
-    w.record.Run();
-    const int64_t id = db_.LastInsertRowId();
+    const std::optional<int64_t> reserved = w.NextRecordId(db_);
+    auto bind = [&](auto& insert) -> auto& {
+      return insert.Bind(1, reserved).Bind(2, hash).Bind(3, r.game).Bind(4, Variant(r, rules))
+          .Bind(5, int64_t(r.players.size())).Bind(6, tag("event"))
+          .Bind(7, valid ? tag("date") : std::nullopt).Bind(8, int64_t(r.hands.size()))
+          .Bind(9, first_dealer).Bind(10, winner).Bind(11, valid).Bind(12, report.input)
+          .Bind(13, int64_t(report.index));
+    };
+    int64_t id = 0;
+    if (reserved) {
+      bind(w.records).Run();
+      id = *reserved;
+      w.pending_hashes.insert(hash);
+      w.pending_ids.push_back(id);
+    } else {
+      if (!bind(*w.record).Step()) throw std::logic_error("INSERT ... RETURNING returned no row");
+      id = w.record->Int(0);
+      w.record->Reset();
+    }
     w.text.Bind(1, id).Bind(2, canonical).Bind(3, DiagnosticsJson(report.diagnostics)).Run();
     for (auto& [key, value] : r.tags) w.tag.Bind(1, id).Bind(2, key).Bind(3, value).Run();
     if (valid) {
       for (auto& [key, value] : rules) w.rule.Bind(1, id).Bind(2, key).Bind(3, value).Run();
       w.Seats(id, r, *report.outcome);
       w.Hands(id, r, *report.outcome, prepared);
-      for (Statement& t : w.totals) t.Bind(1, id).Run();  // read the rows just written
+      // Read the rows just written; on PostgreSQL at Flush, for every record of the batch.
+      for (Statement& t : w.totals) t.Bind(1, id).Run();
       if (review) w.Review(id, r, *review);
     }
     if (remember) w.source.Bind(1, source_hash).Bind(2, id).Run();
     w.release.Run();
+    if (own) own->Commit();
+    else if (w.BufferedBytes() > Writer::kFlushBytes) w.Flush(true);
   } catch (...) {
     w.find.Reset();
-    w.player_ids.clear();  // the players this record added are rolled back with it
+    if (w.record) w.record->Reset();
+    std::vector<Rows*> buffered = w.Buffered();
+    for (size_t i = 0; i < buffered.size(); ++i) buffered[i]->Restore(marks[i]);
+    if (w.pending_hashes.erase(hash)) w.pending_ids.pop_back();  // buffered by this call
     try {  // SQLite may have rolled the whole transaction back already (SQLITE_FULL, ...)
       w.rollback.Run();
       w.release.Run();
-    } catch (const SqliteError&) {
+    } catch (const std::runtime_error&) {  // SqliteError, PgError
     }
     throw;
   }
   return added;
+}
+
+// The buffered rows in one COPY per table, the seats' players through the staging table, then
+// the totals of the records sent (their rows are all there now).
+void Store::Writer::Flush(bool resume) {
+  PgConnection* pg = db_.pg();
+  std::vector<Rows*> buffered = Buffered();
+  if (!pg || std::none_of(buffered.begin(), buffered.end(), [](Rows* r) { return r->buffered(); }))
+    return;
+  if (!stage_made) {
+    pg->Exec("CREATE TEMPORARY TABLE IF NOT EXISTS replay_seat_stage (n bigserial, record_id "
+             "bigint, seat integer, side integer, name text, ident text)");
+    stage_made = true;
+  }
+  std::string ids;
+  for (int64_t id : pending_ids) ids += fmt::format("{}{}", ids.empty() ? "" : ",", id);
+  for (Rows* rows : buffered) {
+    rows->Flush();
+    if (rows != &seat_stage) continue;
+    // The players new to the store in the order they first sat, as SQLite numbers them.
+    pg->Exec("INSERT INTO players (name, ident) SELECT name, ident FROM replay_seat_stage "
+             "GROUP BY name, ident ORDER BY min(n) ON CONFLICT DO NOTHING; "
+             "INSERT INTO record_players (record_id, seat, side, player_id) "
+             "SELECT s.record_id, s.seat, s.side, p.player_id FROM replay_seat_stage s "
+             "JOIN players p ON p.name = s.name AND p.ident = s.ident; "
+             "TRUNCATE replay_seat_stage");
+  }
+  std::string totals_sql;
+  for (const std::string& t : totals_tables)
+    totals_sql += fmt::format("INSERT INTO {0} SELECT * FROM {0}_source WHERE record_id = "
+                              "ANY('{{{1}}}'::bigint[]); ", t, ids);
+  if (!totals_sql.empty() && !ids.empty()) pg->Exec(totals_sql);
+  pending_hashes.clear();
+  pending_ids.clear();
+  if (resume) pg->ResumePipeline();
 }
 
 void Store::Export(const std::function<void(std::string_view)>& sink) {

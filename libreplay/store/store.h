@@ -1,4 +1,4 @@
-// The store: a SQLite database of records, their players, hands and per-hand facts
+// The store: a SQLite database (or a PostgreSQL one: a --db connection string, issue #27) of records, their players, hands and per-hand facts
 // (schema/store.sql), written by replay-import and read by replay-stats.
 //
 // A record's identity is the SHA-256 of its canonical form (store/canonical.h): adding a record
@@ -25,12 +25,16 @@ namespace replay::store {
 struct StoreOptions {
   int busy_timeout_ms = 10000;  // how long a writer waits for another writer's lock
   bool read_only = false;       // open an existing store for reading (no migration)
+  // PostgreSQL: the schema the store lives in (created when missing unless read_only), rather
+  // than the connection's search_path, so that a database holding other tables can hold a store.
+  std::string pg_schema;
 };
 
 class Store {
  public:
   // Opens or creates the store at `path` (":memory:" for tests): WAL journal, foreign keys on,
-  // schema migrated forward.
+  // schema migrated forward. A PostgreSQL connection string (store/postgres.h, IsPostgres) opens
+  // the store in that database, migrated the same way.
   explicit Store(const std::string& path, const StoreOptions& options = {});
   ~Store();
   Store(const Store&) = delete;
@@ -45,7 +49,8 @@ class Store {
   // Adds one replayed record: a valid one needs its outcome (ReplayOptions::want_facts); an
   // invalid one is kept with its diagnostics. `overrides` are the --rules the record was replayed
   // with; they become part of its canonical form. Atomic (a SAVEPOINT): on an exception nothing of
-  // the record is written. Call it inside a Transaction to group records.
+  // the record is written. Call it inside a Transaction to group records (outside one, it is its
+  // own transaction).
   Added Add(const RecordReport& report, const RuleOverrides* overrides = nullptr);
 
   // What Add computes from a record alone (may run on any thread, as the importer's -j workers
