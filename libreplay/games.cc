@@ -1,5 +1,6 @@
 // The games the toolkit knows: the registry sits above the games, so nothing in engine/ or
-// notation/ names one. Adding a game is one line here (see engine/game.h).
+// notation/ names one, and it is the one list of them: everything else asks it (see "How to add
+// a game" in engine/game.h).
 #include <algorithm>
 
 #include "bourlot/bourlot.h"

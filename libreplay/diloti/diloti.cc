@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "diloti/diloti_match.h"
+#include "diloti/diloti_random.h"
 #include "diloti/diloti_scoring.h"
 #include "diloti/diloti_state.h"
 #include "engine/player_count.h"
@@ -195,6 +196,15 @@ class DilotiGame final : public Game {
   std::string_view Name() const override { return "diloti"; }
   Deck DeckOf() const override { return kDeck; }
   std::unique_ptr<MatchRules> NewMatch() const override { return std::make_unique<DilotiMatch>(); }
+  std::string_view StatFamily() const override { return "fishing"; }
+  ReviewKind Review() const override { return ReviewKind::kMoves; }
+  nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules, int max_hands,
+                             std::mt19937_64& rng) const override {
+    const Options options = ReadRules(rules, [&](OptionReader& o, Reporter&) {
+      return ReadOptions(o, rules.names());
+    });
+    return diloti::RandomMatch(options, json_rules, max_hands, rng);
+  }
 };
 
 }  // namespace
