@@ -33,6 +33,11 @@ void CheckOwnStore(Database& db, bool may_create);
 // user_version. Throws std::runtime_error when the database is newer than this build.
 void Migrate(Database& db);
 
+// Makes the `games` table (migration 6) the registry's games and statistics families
+// (engine/game.h, Game::StatFamily), which the stat_* views filter on; writes only when it
+// differs, in one transaction. Called on every open for writing, after Migrate.
+void RefreshGames(Database& db);
+
 }  // namespace replay::store
 
 #endif  // REPLAY_STORE_SCHEMA_H_

@@ -408,6 +408,7 @@ Store::Store(const std::string& path, const StoreOptions& options) try
   // time). In memory it is a copy, freed when the savepoint is released.
   db_.Exec("PRAGMA temp_store = MEMORY");
   Migrate(db_);
+  RefreshGames(db_);
 } catch (const SqliteError& e) {
   if (e.code() == SQLITE_NOTADB)
     throw std::runtime_error(
