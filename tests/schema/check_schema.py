@@ -58,7 +58,7 @@ def is_shape_code(code):
     if code in SHAPE_CODES:
         return True
     game, _, suffix = code.partition("/")
-    return game in ("diloti", "bourlot", "pilotta", "tute") and suffix in SHAPE_SUFFIXES
+    return bool(game) and suffix in SHAPE_SUFFIXES  # any game's: the registry names them
 
 
 class Record:
