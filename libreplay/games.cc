@@ -9,11 +9,13 @@
 #include "notation/catalog.h"
 #include "pilotta/pilotta.h"
 #include "tute/tute.h"
+#include "xeri/xeri.h"
 
 namespace replay {
 
 std::vector<const Game*> AllGames() {
-  return {&diloti::TheGame(), &bourlot::TheGame(), &pilotta::TheGame(), &tute::TheGame()};
+  return {&diloti::TheGame(), &bourlot::TheGame(), &pilotta::TheGame(), &tute::TheGame(),
+          &xeri::TheGame()};
 }
 
 const Game* FindGame(std::string_view name) {
