@@ -1,26 +1,14 @@
 // Decoding one recorded Xeri action (rules/xeri.md §4, XER-12): a card code, or an object with
 // `card`, optionally `take`, `xeri`, `seat` and `comment`. Diloti's form without its builds.
+#include "fishing/fishing_decode.h"
 #include "xeri/xeri.h"
 
 namespace replay::xeri {
 
 DecodedAction DecodeAction(const json::Value& a) {
   DecodedAction out;
+  if (fishing::DecodeNonObject(a, kDeck, out)) return out;
   Move m;
-  if (a.IsString()) {
-    std::optional<Card> c = ParseCard(a.string, kDeck);
-    if (!c) {
-      out.error = Tr("\"{}\" is not a card code (such as 7H or TD)", a.string);
-      return out;
-    }
-    m.card = *c;
-    out.move = m;
-    return out;
-  }
-  if (!a.IsObject()) {
-    out.error = Tr("an action is a card code or an object, not {}", json::TypeText(a.type));
-    return out;
-  }
   const json::Value* card = nullptr;
   const json::Value* take = nullptr;
   for (uint32_t i = 0; i < a.size; ++i) {
@@ -47,19 +35,10 @@ DecodedAction DecodeAction(const json::Value& a) {
   if (!c) { out.error = Tr("`card` must be a card code such as 7H or TD"); return out; }
   m.card = *c;
   if (take) {
-    if (!take->IsArray() || take->size == 0) {
-      out.error = Tr("`{}` must be a non-empty array of card codes", "take");
+    // Listed twice: XER-15, which State::Check reports after XER-13 and XER-14 (§5).
+    if (auto error = fishing::ReadListed(*take, "take", kDeck, m)) {
+      out.error = *error;
       return out;
-    }
-    for (const json::Value& item : *take) {
-      std::optional<Card> listed = item.IsString() ? ParseCard(item.string, kDeck) : std::nullopt;
-      if (!listed) {
-        out.error = Tr("`{}` must list card codes", "take");
-        return out;
-      }
-      // Listed twice: XER-15, which State::Check reports after XER-13 and XER-14 (§5).
-      if (m.listed.Contains(*listed) && !m.repeated) m.repeated = *listed;
-      m.listed.Add(*listed);
     }
     m.capture = true;
   }
