@@ -18,6 +18,7 @@ namespace {
 struct PlayList {
   State& state;
   std::array<SeatCounts, 4>& counts;
+  long per_xeri;  // DIL-51: rules.xeri_points
   int applied = 0;
   std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
 
@@ -62,6 +63,7 @@ struct PlayList {
     if (move.kind == MoveKind::kBuild) ++(effect.raise ? f.raises : f.builds);
     if (effect.xeri) {
       ++f.xeri;
+      f.xeri_points += per_xeri;
       if (applied == 0) ++f.opening_xeri;
       if (applied + 1 == kActionsPerHand) ++f.last_card_xeri;
     }
@@ -114,7 +116,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   if (!deal) return out;
   State state(options_, *deal);
   std::array<SeatCounts, 4> counts{};
-  PlayList list{state, counts};
+  PlayList list{state, counts, options_.xeri_points};
   if (m.want_play()) list.takes = &out.takes.emplace();
   const Run run = RunActions(m, h, kPlay, hand.play, list);
   if (m.Showing()) {
@@ -182,6 +184,7 @@ HandFacts DilotiFacts(const Record& record, size_t h, int players, std::string_v
       s.xeri = x.xeri;
       s.opening_xeri = x.opening_xeri;
       s.last_card_xeri = x.last_card_xeri;
+      s.xeri_points = x.xeri_points;
       s.captures = x.captures;
       s.builds = x.builds;
       s.raises = x.raises;

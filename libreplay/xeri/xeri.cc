@@ -58,6 +58,7 @@ struct PlayList {
     if (move.capture) ++f.captures;
     if (effect.xeri) {
       ++f.xeri;
+      f.xeri_points += effect.xeri_value;  // XER-24: a Jack xeri's value is its own
       if (applied == 0) ++f.opening_xeri;
       if (applied + 1 == kActionsPerHand) ++f.last_card_xeri;
     }
