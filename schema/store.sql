@@ -941,3 +941,79 @@ FROM (SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.p
       WHERE r.valid = 1 AND r.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing')
       GROUP BY r.record_id, rp.seat) u
 JOIN record_xeri_points x ON x.record_id = u.record_id;
+
+-- migration 7
+
+-- A seat's xeri points as its hand facts count them (issue #30): each xeri at its own value, so
+-- that a Xeri Jack xeri (XER-24: twice a xeri by default) is no longer counted at the record's
+-- rules.xeri_points like the others. The number is 7 on this branch; after main's migration 6
+-- (the review grades) and this branch's 6 (the games) are merged it is 8. Rows stored before
+-- have no such fact: they get xeri x the record's xeri_points, exact for Diloti and for a Xeri
+-- hand without a Jack xeri (re-import a Xeri file to count its Jack xeris). The views and the
+-- seats' totals source are those of migration 6 but for xeri_points, which they now add up
+-- from hand_seats. The totals stored before need no change: they hold p·Σx and p²·Σx², which is
+-- what the filled-in rows add up to (and recomputing them here would read the games table,
+-- still empty when an older store passes through migration 6 on its way here).
+ALTER TABLE hand_seats ADD COLUMN xeri_points INTEGER;
+UPDATE hand_seats SET xeri_points = xeri *
+  (SELECT x.per_xeri FROM record_xeri_points x WHERE x.record_id = hand_seats.record_id)
+WHERE xeri IS NOT NULL;
+
+DROP VIEW totals_xeri_seats_source;
+DROP VIEW stat_xeri_hands;
+DROP VIEW stat_xeri_sides;
+DROP VIEW stat_xeri_seats;
+DROP VIEW record_xeri_points;
+
+CREATE VIEW stat_xeri_seats AS
+SELECT k.*, s.xeri, CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, s.opening_xeri,
+       s.last_card_xeri, s.xeri_points
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_sides AS
+SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       (SELECT SUM(s.opening_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS opening_xeri,
+       (SELECT SUM(s.last_card_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS last_card_xeri,
+       (SELECT SUM(s.xeri_points) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS xeri_points
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_hands AS
+SELECT u.*, CASE WHEN u.xeri > 0 THEN 1 ELSE 0 END AS has_xeri
+FROM (SELECT k.*,
+             (SELECT SUM(d.xeri) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS xeri,
+             (SELECT SUM(s.opening_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS opening_xeri,
+             (SELECT SUM(s.last_card_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS last_card_xeri,
+             (SELECT SUM(s.xeri_points) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS xeri_points
+      FROM hand_keys k
+      WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full') u
+WHERE u.xeri IS NOT NULL;
+
+CREATE VIEW totals_xeri_seats_source AS
+SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.pair, r.game,
+       r.variant, r.event, r.date, COUNT(*) AS units,
+       SUM(s.xeri) AS xeri, COUNT(s.xeri) AS xeri_n, SUM(s.xeri * s.xeri) AS xeri_sq,
+       SUM(CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END) AS has_xeri, COUNT(*) AS has_xeri_n,
+       SUM(s.opening_xeri) AS opening_xeri, COUNT(s.opening_xeri) AS opening_xeri_n,
+       SUM(s.last_card_xeri) AS last_card_xeri, COUNT(s.last_card_xeri) AS last_card_xeri_n,
+       SUM(s.xeri_points) AS xeri_points, COUNT(s.xeri_points) AS xeri_points_n,
+       SUM(s.xeri_points * s.xeri_points) AS xeri_points_sq
+FROM records r
+JOIN record_players rp ON rp.record_id = r.record_id
+JOIN players p ON p.player_id = rp.player_id
+LEFT JOIN record_sides rs ON rs.record_id = r.record_id AND rs.side = rp.side
+JOIN hands h ON h.record_id = r.record_id AND h.level = 'full'
+JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = rp.seat
+WHERE r.valid = 1 AND r.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing')
+GROUP BY r.record_id, rp.seat, rp.side, p.player_id, p.label, rs.pair, r.game, r.variant,
+         r.event, r.date;

@@ -142,7 +142,7 @@ class Store::Writer {
         hand_seats(db,
                    "INSERT INTO hand_seats (record_id, hand, seat, xeri, opening_xeri, "
                    "last_card_xeri, captures, builds, raises, melds, belote, cante20, cante40, "
-                   "exchange)", 14),
+                   "exchange, xeri_points)", 15),
         meld(db, "INSERT INTO melds (record_id, hand, seat, n, kind) VALUES (?, ?, ?, ?, ?)"),
         cante(db,
               "INSERT INTO cantes (record_id, hand, seat, n, suit, points) "
@@ -351,7 +351,7 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
         .Bind(b + 6, Int(x.last_card_xeri)).Bind(b + 7, Int(x.captures))
         .Bind(b + 8, Int(x.builds)).Bind(b + 9, Int(x.raises)).Bind(b + 10, meld_count)
         .Bind(b + 11, BeloteFact(x)).Bind(b + 12, c20).Bind(b + 13, c40)
-        .Bind(b + 14, Int(x.exchange));
+        .Bind(b + 14, Int(x.exchange)).Bind(b + 15, Int(x.xeri_points));
     for (size_t i = 0; x.melds && i < x.melds->size(); ++i)
       meld.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i)).Bind(5, (*x.melds)[i]).Run();
     for (size_t i = 0; x.cantes && i < x.cantes->size(); ++i) {
