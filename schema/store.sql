@@ -821,3 +821,305 @@ LEFT JOIN record_players rp ON rp.record_id = c.record_id AND rp.seat = c.seat
 LEFT JOIN players p ON p.player_id = rp.player_id
 LEFT JOIN review_contracts v ON v.record_id = c.record_id AND v.hand = c.hand
 WHERE k.level IN ('full', 'sheet');
+
+-- migration 8
+
+-- The games the store counts, and their statistics family (issue #30): the registry
+-- (libreplay/games.cc, Game::StatFamily) is the one list of games, so the views below no longer
+-- name games but filter on a family. The store rewrites this table from the registry each time it
+-- opens for writing (store/schema.h, RefreshGames), before any record is added, so a game added to
+-- the registry is counted by its family's statistics with no change here. Families: 'fishing' (the
+-- xeri and points statistics), 'belote' (declarations; contracts come from their own table),
+-- 'tute'. The views are those above but for their game filter; the dependents are dropped first
+-- (PostgreSQL refuses to drop a view another one reads).
+CREATE TABLE games (
+  game   TEXT PRIMARY KEY,
+  family TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+
+DROP VIEW totals_xeri_seats_source;
+DROP VIEW stat_tute_hands;
+DROP VIEW stat_tute_sides;
+DROP VIEW stat_tute_seats;
+DROP VIEW stat_melds;
+DROP VIEW stat_declarations_hands;
+DROP VIEW stat_declarations_sides;
+DROP VIEW stat_declarations_seats;
+DROP VIEW declaration_sides;
+DROP VIEW stat_points_hands;
+DROP VIEW stat_points_sides;
+DROP VIEW stat_points_seats;
+DROP VIEW stat_xeri_hands;
+DROP VIEW stat_xeri_sides;
+DROP VIEW stat_xeri_seats;
+
+CREATE VIEW stat_xeri_seats AS
+SELECT k.*, s.xeri, CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, s.opening_xeri,
+       s.last_card_xeri, s.xeri * x.per_xeri AS xeri_points
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+JOIN record_xeri_points x ON x.record_id = k.record_id
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_sides AS
+SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       (SELECT SUM(s.opening_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS opening_xeri,
+       (SELECT SUM(s.last_card_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS last_card_xeri,
+       d.xeri * x.per_xeri AS xeri_points
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+JOIN record_xeri_points x ON x.record_id = k.record_id
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_hands AS
+SELECT u.*, CASE WHEN u.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       u.xeri * x.per_xeri AS xeri_points
+FROM (SELECT k.*,
+             (SELECT SUM(d.xeri) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS xeri,
+             (SELECT SUM(s.opening_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS opening_xeri,
+             (SELECT SUM(s.last_card_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS last_card_xeri
+      FROM hand_keys k
+      WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full') u
+JOIN record_xeri_points x ON x.record_id = u.record_id
+WHERE u.xeri IS NOT NULL;
+
+CREATE VIEW stat_points_seats AS
+SELECT k.*, d.points, d.cards,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END AS majority,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END AS split
+FROM seat_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level IN ('full', 'sheet') AND d.points IS NOT NULL;
+
+CREATE VIEW stat_points_sides AS
+SELECT k.*, d.points, d.cards,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END AS majority,
+       CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END AS split
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level IN ('full', 'sheet') AND d.points IS NOT NULL;
+
+CREATE VIEW stat_points_hands AS
+SELECT * FROM (
+  SELECT k.*,
+         (SELECT SUM(d.points) FROM hand_sides d
+          WHERE d.record_id = k.record_id AND d.hand = k.hand) AS points,
+         (SELECT MAX(CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards >= 27 THEN 1 ELSE 0 END)
+          FROM hand_sides d WHERE d.record_id = k.record_id AND d.hand = k.hand) AS majority,
+         (SELECT MAX(CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END)
+          FROM hand_sides d WHERE d.record_id = k.record_id AND d.hand = k.hand) AS split
+  FROM hand_keys k
+  WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level IN ('full', 'sheet'))
+WHERE points IS NOT NULL;
+
+CREATE VIEW declaration_sides AS
+SELECT k.*, d.declarations, d.belote,
+       (SELECT SUM(s.melds) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % 2 = k.side) AS melds,
+       (SELECT SUM(s.melds) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % 2 <> k.side) AS other_melds,
+       (SELECT SUM(o.declarations) FROM hand_sides o WHERE o.record_id = k.record_id
+          AND o.hand = k.hand AND o.side <> k.side) AS other_declarations
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'belote') AND k.level = 'full';
+
+CREATE VIEW stat_declarations_seats AS
+SELECT k.*, s.melds,
+       CASE WHEN s.melds > 0 THEN 1 WHEN s.melds = 0 THEN 0 END AS declared,
+       CASE WHEN s.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN s.melds > 0 AND d.other_melds > 0
+            THEN CASE WHEN d.declarations = 0 AND d.other_declarations = 0 THEN 1 ELSE 0 END
+       END AS cancelled,
+       s.belote
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+JOIN declaration_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'belote') AND k.level = 'full';
+
+CREATE VIEW stat_declarations_sides AS
+SELECT d.*,
+       CASE WHEN d.melds > 0 THEN 1 WHEN d.melds = 0 THEN 0 END AS declared,
+       CASE WHEN d.melds > 0 THEN CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN d.melds > 0 AND d.other_melds > 0
+            THEN CASE WHEN d.declarations = 0 AND d.other_declarations = 0 THEN 1 ELSE 0 END
+       END AS cancelled
+FROM declaration_sides d;
+
+CREATE VIEW stat_declarations_hands AS
+SELECT u.*,
+       CASE WHEN u.melds > 0 THEN 1 WHEN u.melds = 0 THEN 0 END AS declared,
+       CASE WHEN u.melds > 0 THEN CASE WHEN u.declarations > 0 THEN 1 ELSE 0 END END AS counted,
+       CASE WHEN u.melds_0 > 0 AND u.melds_1 > 0
+            THEN CASE WHEN u.declarations = 0 THEN 1 ELSE 0 END END AS cancelled
+FROM (SELECT k.*,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS melds,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand AND s.seat % 2 = 0) AS melds_0,
+             (SELECT SUM(s.melds) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand AND s.seat % 2 = 1) AS melds_1,
+             (SELECT SUM(d.declarations) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS declarations,
+             (SELECT MAX(d.belote) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS belote
+      FROM hand_keys k
+      WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'belote') AND k.level = 'full') u;
+
+CREATE VIEW stat_melds AS
+SELECT k.*, m.n, m.kind, CASE WHEN d.declarations > 0 THEN 1 ELSE 0 END AS counted
+FROM seat_keys k
+JOIN melds m ON m.record_id = k.record_id AND m.hand = k.hand AND m.seat = k.seat
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'belote') AND k.level = 'full';
+
+CREATE VIEW stat_tute_seats AS
+SELECT k.*,
+       CASE WHEN s.cante40 > 0 THEN 1 WHEN s.cante40 = 0 THEN 0 END AS has_cante40,
+       CASE WHEN s.cante20 > 0 THEN 1 WHEN s.cante20 = 0 THEN 0 END AS has_cante20,
+       s.cante20,
+       CASE WHEN t.capote_announced = k.seat THEN 1 ELSE 0 END AS capote_announced,
+       CASE WHEN t.capote_announced = k.seat THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute = k.seat THEN 1 ELSE 0 END AS tute_won,
+       s.exchange
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'tute') AND k.level = 'full';
+
+CREATE VIEW stat_tute_sides AS
+SELECT k.*,
+       CASE WHEN d.cante40 > 0 THEN 1 WHEN d.cante40 = 0 THEN 0 END AS has_cante40,
+       CASE WHEN d.cante20 > 0 THEN 1 WHEN d.cante20 = 0 THEN 0 END AS has_cante20,
+       d.cante20,
+       CASE WHEN t.capote_announced % k.sides = k.side THEN 1 ELSE 0 END AS capote_announced,
+       CASE WHEN t.capote_announced % k.sides = k.side THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute % k.sides = k.side THEN 1 ELSE 0 END AS tute_won,
+       (SELECT MAX(s.exchange) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS exchange
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'tute') AND k.level = 'full';
+
+CREATE VIEW stat_tute_hands AS
+SELECT k.*,
+       CASE WHEN (SELECT SUM(d.cante40) FROM hand_sides d
+                  WHERE d.record_id = k.record_id AND d.hand = k.hand) > 0 THEN 1 ELSE 0
+       END AS has_cante40,
+       CASE WHEN (SELECT SUM(d.cante20) FROM hand_sides d
+                  WHERE d.record_id = k.record_id AND d.hand = k.hand) > 0 THEN 1 ELSE 0
+       END AS has_cante20,
+       (SELECT SUM(d.cante20) FROM hand_sides d
+        WHERE d.record_id = k.record_id AND d.hand = k.hand) AS cante20,
+       CASE WHEN t.capote_announced IS NULL THEN 0 ELSE 1 END AS capote_announced,
+       CASE WHEN t.capote_announced IS NOT NULL THEN t.capote_made END AS capote_made,
+       CASE WHEN t.tute IS NULL THEN 0 ELSE 1 END AS tute_won,
+       (SELECT MAX(s.exchange) FROM hand_seats s
+        WHERE s.record_id = k.record_id AND s.hand = k.hand) AS exchange
+FROM hand_keys k
+LEFT JOIN tute_hands t ON t.record_id = k.record_id AND t.hand = k.hand
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'tute') AND k.level = 'full';
+
+CREATE VIEW totals_xeri_seats_source AS
+SELECT u.record_id, u.seat, u.side, u.player_id, u.player, u.pair, u.game, u.variant, u.event,
+       u.date, u.units,
+       u.xeri, u.xeri_n, u.xeri_sq, u.has_xeri, u.units AS has_xeri_n,
+       u.opening_xeri, u.opening_xeri_n, u.last_card_xeri, u.last_card_xeri_n,
+       u.xeri * x.per_xeri AS xeri_points, u.xeri_n AS xeri_points_n,
+       u.xeri_sq * x.per_xeri * x.per_xeri AS xeri_points_sq
+FROM (SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.pair, r.game,
+             r.variant, r.event, r.date, COUNT(*) AS units,
+             SUM(s.xeri) AS xeri, COUNT(s.xeri) AS xeri_n, SUM(s.xeri * s.xeri) AS xeri_sq,
+             SUM(CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END) AS has_xeri,
+             SUM(s.opening_xeri) AS opening_xeri, COUNT(s.opening_xeri) AS opening_xeri_n,
+             SUM(s.last_card_xeri) AS last_card_xeri, COUNT(s.last_card_xeri) AS last_card_xeri_n
+      FROM records r
+      JOIN record_players rp ON rp.record_id = r.record_id
+      JOIN players p ON p.player_id = rp.player_id
+      LEFT JOIN record_sides rs ON rs.record_id = r.record_id AND rs.side = rp.side
+      JOIN hands h ON h.record_id = r.record_id AND h.level = 'full'
+      JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = rp.seat
+      WHERE r.valid = 1 AND r.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing')
+      GROUP BY r.record_id, rp.seat) u
+JOIN record_xeri_points x ON x.record_id = u.record_id;
+
+-- migration 9
+
+-- A seat's xeri points as its hand facts count them (issue #30): each xeri at its own value, so
+-- that a Xeri Jack xeri (XER-24: twice a xeri by default) is no longer counted at the record's
+-- rules.xeri_points like the others. Rows stored before
+-- have no such fact: they get xeri x the record's xeri_points, exact for Diloti and for a Xeri
+-- hand without a Jack xeri (re-import a Xeri file to count its Jack xeris). The views and the
+-- seats' totals source are those of migration 8 but for xeri_points, which they now add up
+-- from hand_seats. The totals stored before need no change: they hold p·Σx and p²·Σx², which is
+-- what the filled-in rows add up to (and recomputing them here would read the games table,
+-- still empty when an older store passes through migration 8 on its way here).
+ALTER TABLE hand_seats ADD COLUMN xeri_points INTEGER;
+UPDATE hand_seats SET xeri_points = xeri *
+  (SELECT x.per_xeri FROM record_xeri_points x WHERE x.record_id = hand_seats.record_id)
+WHERE xeri IS NOT NULL;
+
+DROP VIEW totals_xeri_seats_source;
+DROP VIEW stat_xeri_hands;
+DROP VIEW stat_xeri_sides;
+DROP VIEW stat_xeri_seats;
+DROP VIEW record_xeri_points;
+
+CREATE VIEW stat_xeri_seats AS
+SELECT k.*, s.xeri, CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END AS has_xeri, s.opening_xeri,
+       s.last_card_xeri, s.xeri_points
+FROM seat_keys k
+JOIN hand_seats s ON s.record_id = k.record_id AND s.hand = k.hand AND s.seat = k.seat
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_sides AS
+SELECT k.*, d.xeri, CASE WHEN d.xeri > 0 THEN 1 ELSE 0 END AS has_xeri,
+       (SELECT SUM(s.opening_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS opening_xeri,
+       (SELECT SUM(s.last_card_xeri) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS last_card_xeri,
+       (SELECT SUM(s.xeri_points) FROM hand_seats s WHERE s.record_id = k.record_id
+          AND s.hand = k.hand AND s.seat % k.sides = k.side) AS xeri_points
+FROM side_keys k
+JOIN hand_sides d ON d.record_id = k.record_id AND d.hand = k.hand AND d.side = k.side
+WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full';
+
+CREATE VIEW stat_xeri_hands AS
+SELECT u.*, CASE WHEN u.xeri > 0 THEN 1 ELSE 0 END AS has_xeri
+FROM (SELECT k.*,
+             (SELECT SUM(d.xeri) FROM hand_sides d
+              WHERE d.record_id = k.record_id AND d.hand = k.hand) AS xeri,
+             (SELECT SUM(s.opening_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS opening_xeri,
+             (SELECT SUM(s.last_card_xeri) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS last_card_xeri,
+             (SELECT SUM(s.xeri_points) FROM hand_seats s
+              WHERE s.record_id = k.record_id AND s.hand = k.hand) AS xeri_points
+      FROM hand_keys k
+      WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level = 'full') u
+WHERE u.xeri IS NOT NULL;
+
+CREATE VIEW totals_xeri_seats_source AS
+SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.pair, r.game,
+       r.variant, r.event, r.date, COUNT(*) AS units,
+       SUM(s.xeri) AS xeri, COUNT(s.xeri) AS xeri_n, SUM(s.xeri * s.xeri) AS xeri_sq,
+       SUM(CASE WHEN s.xeri > 0 THEN 1 ELSE 0 END) AS has_xeri, COUNT(*) AS has_xeri_n,
+       SUM(s.opening_xeri) AS opening_xeri, COUNT(s.opening_xeri) AS opening_xeri_n,
+       SUM(s.last_card_xeri) AS last_card_xeri, COUNT(s.last_card_xeri) AS last_card_xeri_n,
+       SUM(s.xeri_points) AS xeri_points, COUNT(s.xeri_points) AS xeri_points_n,
+       SUM(s.xeri_points * s.xeri_points) AS xeri_points_sq
+FROM records r
+JOIN record_players rp ON rp.record_id = r.record_id
+JOIN players p ON p.player_id = rp.player_id
+LEFT JOIN record_sides rs ON rs.record_id = r.record_id AND rs.side = rp.side
+JOIN hands h ON h.record_id = r.record_id AND h.level = 'full'
+JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = rp.seat
+WHERE r.valid = 1 AND r.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing')
+GROUP BY r.record_id, rp.seat, rp.side, p.player_id, p.label, rs.pair, r.game, r.variant,
+         r.event, r.date;

@@ -1,27 +1,65 @@
-// Runs ../shared/conformance and ../shared/conformance-house-rules (the same format, kept in its own
-// directory because its records set the house-rule options): every valid record is accepted with
-// exactly its results; every invalid one is rejected, its first error at the expected pointer (or
-// inside it) with the code.
+// Runs ../shared/conformance, ../shared/conformance-house-rules (the same format, kept in its own
+// directory because its records set the house-rule options) and each registered game's own
+// ../shared/conformance-<game>/: every valid record is accepted with exactly its results; every
+// invalid one is rejected, its first error at the expected pointer (or inside it) with the code.
+// The forms are found, not listed: <form>.valid.ndjson beside <form>.invalid.ndjson, the form
+// named after its game ("diloti-4p", "bourlot"), so a game added to the registry is run here
+// with its corpus and no change to this file.
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/game.h"
 #include "engine/outcome_json.h"
 #include "engine/replay.h"
 
 namespace replay {
 namespace {
 
-const std::string kDir = std::string(REPLAY_SHARED_DIR) + "/conformance/";
-const std::string kHouseRulesDir = std::string(REPLAY_SHARED_DIR) + "/conformance-house-rules/";
+namespace fs = std::filesystem;
+const std::string kShared = std::string(REPLAY_SHARED_DIR) + "/";
 
 struct Form {
   std::string name;  // e.g. "diloti-4p"
   std::string game;
-  std::string dir = kDir;
+  std::string dir;   // e.g. ".../conformance/"
 };
+
+// The corpora: every <form>.valid.ndjson of ../shared/conformance, conformance-house-rules and
+// conformance-<game> for each registered game, in a stable order. A form's game is the word
+// before its first '-'.
+std::vector<Form> Forms() {
+  std::vector<std::string> dirs = {"conformance", "conformance-house-rules"};
+  for (const Game* g : AllGames()) dirs.push_back("conformance-" + std::string(g->Name()));
+  std::vector<Form> forms;
+  for (const std::string& dir : dirs) {
+    if (!fs::is_directory(kShared + dir)) continue;
+    std::vector<Form> here;
+    for (const auto& e : fs::directory_iterator(kShared + dir)) {
+      const std::string file = e.path().filename().string();
+      const std::string suffix = ".valid.ndjson";
+      if (file.size() <= suffix.size() || !file.ends_with(suffix)) continue;
+      const std::string name = file.substr(0, file.size() - suffix.size());
+      here.push_back({name, name.substr(0, name.find('-')), kShared + dir + "/"});
+    }
+    std::sort(here.begin(), here.end(), [](const Form& a, const Form& b) { return a.name < b.name; });
+    forms.insert(forms.end(), here.begin(), here.end());
+  }
+  return forms;
+}
+
+// Every registered game has a corpus, so none is left out of the suite silently.
+TEST(ConformanceCorpora, EveryRegisteredGameHasOne) {
+  const std::vector<Form> forms = Forms();
+  for (const Game* g : AllGames())
+    EXPECT_TRUE(std::any_of(forms.begin(), forms.end(),
+                            [&](const Form& f) { return f.game == g->Name(); }))
+        << g->Name() << " has no conformance corpus in " << kShared;
+}
 
 std::vector<std::string> Lines(const std::string& path) {
   std::ifstream in(path);
@@ -98,23 +136,11 @@ TEST_P(Conformance, InvalidRecordsFailFirstWhereExpected) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Forms, Conformance,
-    ::testing::Values(Form{"diloti-4p", "diloti"}, Form{"diloti-2p", "diloti"},
-                    Form{"bourlot", "bourlot"}, Form{"pilotta", "pilotta"},
-                    Form{"tute-2p", "tute"}, Form{"tute-3p", "tute"}, Form{"tute-4p", "tute"}),
+    Corpora, Conformance, ::testing::ValuesIn(Forms()),
     [](const ::testing::TestParamInfo<Form>& info) {
-      std::string name = info.param.name;
-      for (char& ch : name) if (ch == '-') ch = '_';
-      return name;
-    });
-
-// The house-rule records, as their own instantiation so that a failure names the corpus.
-INSTANTIATE_TEST_SUITE_P(
-    HouseRules, Conformance,
-    ::testing::Values(Form{"pilotta", "pilotta", kHouseRulesDir},
-                      Form{"tute-2p", "tute", kHouseRulesDir}),
-    [](const ::testing::TestParamInfo<Form>& info) {
-      std::string name = info.param.name;
+      // The corpus and the form, e.g. house_rules_tute_2p; the main corpus's forms bare.
+      std::string dir = fs::path(info.param.dir).parent_path().filename().string();
+      std::string name = (dir == "conformance" ? "" : dir.substr(12) + "-") + info.param.name;
       for (char& ch : name) if (ch == '-') ch = '_';
       return name;
     });

@@ -4,7 +4,10 @@
 // draws (bourlot_board.cc).
 #include "bourlot/bourlot.h"
 
+#include <stdexcept>
+
 #include "bourlot/bourlot_match.h"
+#include "bourlot/bourlot_random.h"
 #include "engine/player_count.h"
 
 namespace replay::bourlot {
@@ -295,6 +298,17 @@ class BourlotGame final : public Game {
   std::vector<std::string_view> ExtraHandKeys() const override { return {"contract"}; }
   std::unique_ptr<MatchRules> NewMatch() const override {
     return std::make_unique<BourlotMatch>();
+  }
+  std::string_view StatFamily() const override { return "belote"; }
+  ReviewKind Review() const override { return ReviewKind::kTricks; }
+  std::vector<std::string_view> SheetKeys() const override { return {"auction"}; }  // BRL-55
+  nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules, int max_hands,
+                             std::mt19937_64& rng) const override {
+    const Options options =
+        ReadRules(rules, [](OptionReader& o, Reporter&) { return ReadOptions(o); });
+    if (options.players != kSeats)
+      throw std::invalid_argument("[bourlot/player-count] Bourlot is played by 4 (BRL-1)");
+    return bourlot::RandomMatch(options, json_rules, max_hands, rng);
   }
 };
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "diloti/diloti_match.h"
+#include "diloti/diloti_random.h"
 #include "diloti/diloti_scoring.h"
 #include "diloti/diloti_state.h"
 #include "engine/move_text.h"
@@ -18,6 +19,7 @@ namespace {
 struct PlayList {
   State& state;
   std::array<SeatCounts, 4>& counts;
+  long per_xeri;  // DIL-51: rules.xeri_points
   int applied = 0;
   std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
   long xeri_points = 10;                     // the rules' (TakeChoice::xeri_points)
@@ -64,6 +66,7 @@ struct PlayList {
     if (move.kind == MoveKind::kBuild) ++(effect.raise ? f.raises : f.builds);
     if (effect.xeri) {
       ++f.xeri;
+      f.xeri_points += per_xeri;
       if (applied == 0) ++f.opening_xeri;
       if (applied + 1 == kActionsPerHand) ++f.last_card_xeri;
     }
@@ -118,8 +121,7 @@ HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides
   if (!deal) return out;
   State state(options_, *deal);
   std::array<SeatCounts, 4> counts{};
-  PlayList list{state, counts};
-  list.xeri_points = options_.xeri_points;
+  PlayList list{state, counts, options_.xeri_points};
   if (m.want_play()) list.takes = &out.takes.emplace();
   const Run run = RunActions(m, h, kPlay, hand.play, list);
   if (m.Showing()) {
@@ -187,6 +189,7 @@ HandFacts DilotiFacts(const Record& record, size_t h, int players, std::string_v
       s.xeri = x.xeri;
       s.opening_xeri = x.opening_xeri;
       s.last_card_xeri = x.last_card_xeri;
+      s.xeri_points = x.xeri_points;
       s.captures = x.captures;
       s.builds = x.builds;
       s.raises = x.raises;
@@ -201,6 +204,15 @@ class DilotiGame final : public Game {
   std::string_view Name() const override { return "diloti"; }
   Deck DeckOf() const override { return kDeck; }
   std::unique_ptr<MatchRules> NewMatch() const override { return std::make_unique<DilotiMatch>(); }
+  std::string_view StatFamily() const override { return "fishing"; }
+  ReviewKind Review() const override { return ReviewKind::kMoves; }
+  nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules, int max_hands,
+                             std::mt19937_64& rng) const override {
+    const Options options = ReadRules(rules, [&](OptionReader& o, Reporter&) {
+      return ReadOptions(o, rules.names());
+    });
+    return diloti::RandomMatch(options, json_rules, max_hands, rng);
+  }
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "diloti/diloti.h"
+#include "fishing/fishing_decode.h"
 
 namespace replay::diloti {
 namespace {
@@ -17,22 +18,8 @@ std::optional<Card> CardOf(const json::Value& v) {
 
 DecodedAction DecodeAction(const json::Value& a) {
   DecodedAction out;
+  if (fishing::DecodeNonObject(a, kDeck, out)) return out;
   Move m;
-  if (a.IsString()) {
-    std::optional<Card> c = ParseCard(a.string, kDeck);
-    if (!c) {
-      out.error = Tr("\"{}\" is not a card code (such as 7H or TD)", a.string);
-      return out;
-    }
-    m.card = *c;
-    out.move = m;
-    return out;
-  }
-  if (!a.IsObject()) {
-    out.error = Tr("an action is a card code or an object, not {}",
-                            json::TypeText(a.type));
-    return out;
-  }
   const json::Value* card = nullptr;
   const json::Value* take = nullptr;
   const json::Value* build = nullptr;
@@ -67,20 +54,10 @@ DecodedAction DecodeAction(const json::Value& a) {
   if (value && !build) { out.error = Tr("`value` goes only with `build`"); return out; }
   if (build && !value) { out.error = Tr("a `build` needs its `value`"); return out; }
   if (const json::Value* list = take ? take : build) {
-    std::string_view name = take ? "take" : "build";
-    if (!list->IsArray() || list->size == 0) {
-      out.error = Tr("`{}` must be a non-empty array of card codes", name);
+    // Listed twice: DIL-15, which State::Check reports after DIL-13 and DIL-14 (§5.2).
+    if (auto error = fishing::ReadListed(*list, take ? "take" : "build", kDeck, m)) {
+      out.error = *error;
       return out;
-    }
-    for (const json::Value& item : *list) {
-      std::optional<Card> listed = CardOf(item);
-      if (!listed) {
-        out.error = Tr("`{}` must list card codes", name);
-        return out;
-      }
-      // Listed twice: DIL-15, which State::Check reports after DIL-13 and DIL-14 (§5.2).
-      if (m.listed.Contains(*listed) && !m.repeated) m.repeated = *listed;
-      m.listed.Add(*listed);
     }
     m.kind = take ? MoveKind::kCapture : MoveKind::kBuild;
   }

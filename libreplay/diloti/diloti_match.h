@@ -36,6 +36,7 @@ class DilotiMatch final : public MatchRules {
 // What each seat did in a hand, counted as the play goes (facts for the store).
 struct SeatCounts {
   long xeri = 0, opening_xeri = 0, last_card_xeri = 0, captures = 0, builds = 0, raises = 0;
+  long xeri_points = 0;  // the xeris' points, each at its value (DIL-51, XER-24)
 };
 
 // The facts of a hand (engine/outcome.h).

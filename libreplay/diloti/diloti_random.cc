@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "fishing/fishing_random.h"
+
 namespace replay::diloti {
 
 Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng) {
@@ -11,12 +13,7 @@ Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng) {
   deal.players = options.players;
   deal.dealer = dealer;
   while (true) {
-    std::shuffle(deck.begin(), deck.end(), rng);
-    size_t k = 0;
-    for (Card& c : deal.table) c = deck[k++];
-    int per_seat = options.players == 4 ? 12 : 24;
-    for (int s = 0; s < options.players; ++s)
-      for (int i = 0; i < per_seat; ++i) deal.hands[size_t(s)][size_t(i)] = deck[k++];
+    fishing::ShuffleAndDeal(deck, deal, rng);
     // DIL-5: a table such a deal would have been redealt for.
     bool redeal = false;
     for (int rank = 11; rank <= 13; ++rank) {
@@ -46,50 +43,10 @@ RandomHand RandomLegalHand(const Options& options, int dealer, std::mt19937_64& 
   return hand;
 }
 
-nlohmann::json HandToJson(const RandomHand& hand) {
-  using nlohmann::json;
-  auto code = [](Card c) { return CardCode(c, kDeck); };
-  json table = json::array(), hands = json::array();
-  for (Card c : hand.deal.table) table.push_back(code(c));
-  int per_seat = hand.deal.players == 4 ? 12 : 24;
-  for (int s = 0; s < hand.deal.players; ++s) {
-    json seat = json::array();
-    for (int i = 0; i < per_seat; ++i) seat.push_back(code(hand.deal.hands[size_t(s)][size_t(i)]));
-    hands.push_back(seat);
-  }
-  json play = json::array();
-  for (const Move& m : hand.moves) play.push_back(json::parse(MoveText(m)));
-  auto pair = [](const PerSide& p) { return json::array({p[0], p[1]}); };
-  return {{"dealer", hand.deal.dealer},
-          {"cards", {{"table", table}, {"hands", hands}}},
-          {"play", play},
-          {"result", {{"points", pair(hand.score.points)}, {"cards", pair(hand.score.cards)},
-                      {"xeri", pair(hand.score.xeri)}}}};
-}
-
 nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules, int max_hands,
                            std::mt19937_64& rng) {
-  static const char* kNames[] = {"Νίκος", "Μαρία", "Γιώργος", "Ελένη"};
-  nlohmann::json players = nlohmann::json::array();
-  for (int s = 0; s < options.players; ++s) players.push_back(kNames[s]);
-  nlohmann::json hands = nlohmann::json::array();
-  PerSide totals{};
-  int winner = -1;
-  int dealer = int(rng() % unsigned(options.players));
-  for (int h = 0; h < max_hands && winner < 0; ++h) {
-    RandomHand hand = RandomLegalHand(options, dealer, rng);
-    hands.push_back(HandToJson(hand));
-    totals[0] += hand.score.points[0];
-    totals[1] += hand.score.points[1];
-    winner = MatchWinner(totals, options.target);
-    dealer = (dealer + 1) % options.players;
-  }
-  nlohmann::json result = {{"score", {totals[0], totals[1]}}};
-  if (winner >= 0) result["winner"] = winner;
-  nlohmann::json record = {{"game", "diloti"}, {"players", players}, {"hands", hands},
-                           {"result", result}};
-  if (!rules.empty()) record["rules"] = rules;
-  return record;
+  return fishing::RandomMatch("diloti", options.players, options.target, kDeck, rules, max_hands,
+                              rng, [&](int dealer) { return RandomLegalHand(options, dealer, rng); });
 }
 
 }  // namespace replay::diloti

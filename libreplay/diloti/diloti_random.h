@@ -24,9 +24,6 @@ struct RandomHand {
 Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng);
 RandomHand RandomLegalHand(const Options& options, int dealer, std::mt19937_64& rng);
 
-// The hand in the notation: {"dealer", "cards", "play", "result"}.
-nlohmann::json HandToJson(const RandomHand& hand);
-
 // A whole match (to the target, at most `max_hands` hands) as a record with `rules` as given.
 nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules, int max_hands,
                            std::mt19937_64& rng);

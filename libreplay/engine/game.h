@@ -1,21 +1,42 @@
 // The interface every game engine implements. A game is its rules and nothing else: it makes a
 // MatchRules (engine/driver.h) for a record, and the one driver replays every game through it.
 //
-// How to add a game (after the four of today):
-//   1. its own folder libreplay/<game>/ with a CMakeLists.txt adding its sources to `replay`
-//      and its tests to REPLAY_GAME_TESTS, and `add_subdirectory(<game>)` in libreplay/;
-//   2. a class deriving from MatchRules: Begin (options, player count), Sides, Target, Codes,
-//      PlayHand (deal check, RunActions over each recorded list, scoring, CheckResultClaims),
-//      and the board it shows; a Game returning it from NewMatch;
-//   3. one line in libreplay/games.cc; samples in samples/<game>/ and samples/invalid/;
-//   4. its tests call the shared battery (engine/testing/battery.h) with its generator.
+// How to add a game. The registry (libreplay/games.cc, AllGames) is the one list of games: every
+// other part of the toolkit asks it, so a game supplies what they need through this interface and
+// touches nothing outside its own files but two lines.
+//   A game supplies, in its own folder libreplay/<game>/:
+//   - a CMakeLists.txt adding its sources to `replay` and its tests to REPLAY_GAME_TESTS;
+//   - a class deriving from MatchRules: Begin (options, player count), SideCount, Target, Codes,
+//     PlayHand (deal check, RunActions over each recorded list, scoring, CheckResultClaims, a
+//     score-sheet line) and the board replay-show draws; its facts (engine/outcome.h) for the
+//     store, with HandOutcome::takes (fishing games) or ::play (trick games) for the review;
+//   - a Game below: Name and DeckOf (the notation's view, notation/catalog.h), ExtraHandKeys,
+//     NewMatch, StatFamily (the store's statistics that count it: schema/store.sql filters its
+//     views on the family, from the `games` table the store fills from the registry), Review
+//     (replay-review), SheetKeys and RandomMatch (replay-gen, generate/generate.h, and the tests);
+//   - its tests, which call the shared battery (engine/testing/battery.h) with its generator;
+//   and, outside libreplay/: samples/<game>/ (legal matches; the schema, coverage and registry
+//   tests read every samples/<registered game>/), samples/invalid/<game>-*.json with their
+//   .expected (one record per diagnostic code), Greek and Spanish messages in po/el.po and
+//   po/es.po, the corpus ../shared/conformance-<game>/ (tests/conformance_test.cc finds it).
+//   It touches two shared lines: `add_subdirectory(<game>)` in libreplay/CMakeLists.txt and its
+//   TheGame() in AllGames() (libreplay/games.cc).
+//   What is checked against the registry rather than made from it (tests/registry_test.cc fails
+//   until they agree): the notation schema (schema/notation.schema.json: the game's name and its
+//   "<game>-record" branch), the golden lines that print the known games (record/unknown-game),
+//   the man pages that name the games (replay-notation(5), its DIAGNOSTICS code list,
+//   replay-validate(1), replay-gen(1)). A new statistics family (not "fishing", "belote" or
+//   "tute") is new views in a new migration of schema/store.sql.
 // Engines do no I/O: they report through a Reporter and fill the typed outcome
 // (engine/outcome.h); JSON is made at the output edge (engine/outcome_json.h).
 #ifndef REPLAY_ENGINE_GAME_H_
 #define REPLAY_ENGINE_GAME_H_
 
+#include <functional>
+#include <utility>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +69,34 @@ struct ReplayOptions {
 
 class MatchRules;
 
+// A `rules` object read as a game's engine reads it, for its generator (generate/generate.cc
+// implements it): the record it makes has `game`, `rules` and as many player names as
+// `rules.players` says (4 when it says nothing).
+class RulesInput {
+ public:
+  virtual ~RulesInput() = default;
+  virtual const Record& record() const = 0;
+  virtual int names() const = 0;
+  // Runs `read` over the rules; throws std::invalid_argument "[code] message" on the first error.
+  virtual void Read(const std::function<void(OptionReader&, Reporter&)>& read) = 0;
+};
+
+// `read`'s options, read by `rules` (a game's ReadOptions wrapped in a lambda).
+template <typename Read>
+auto ReadRules(RulesInput& rules, Read read) {
+  std::optional<decltype(read(std::declval<OptionReader&>(), std::declval<Reporter&>()))> out;
+  rules.Read([&](OptionReader& o, Reporter& r) { out.emplace(read(o, r)); });
+  return std::move(*out);
+}
+
+// How replay-review reviews a game's hands (review/record_review.h), the kind of figures its
+// HandOutcome carries for it.
+enum class ReviewKind {
+  kNone,    // not reviewed
+  kMoves,   // each move beside the captures that were legal (HandOutcome::takes)
+  kTricks,  // each card's double-dummy cost (HandOutcome::play or ::tute_play)
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -57,6 +106,22 @@ class Game {
   virtual std::vector<std::string_view> ExtraHandKeys() const { return {}; }
   // The rules of one match, fresh for each record.
   virtual std::unique_ptr<MatchRules> NewMatch() const = 0;
+
+  // What the rest of the toolkit needs of the game, so that no other file lists the games:
+  // Its statistics family, which names the stat_* views of the store (schema/store.sql) that
+  // count its hands: "fishing" (xeri, points), "belote" (contracts, declarations), "tute". The
+  // store writes it into its `games` table on open.
+  virtual std::string_view StatFamily() const = 0;
+  // Whether and how replay-review reviews it.
+  virtual ReviewKind Review() const { return ReviewKind::kNone; }
+  // The hand keys a generated score sheet keeps besides `dealer` and `result` (generate/
+  // generate.h): those that name what the sheet's result is about, e.g. the `auction`.
+  virtual std::vector<std::string_view> SheetKeys() const { return {}; }
+  // One random legal match under `rules` (as given in `json_rules`), at most `max_hands` hands,
+  // for replay-gen and the tests (generate/generate.h calls it); throws std::invalid_argument on
+  // options the game rejects.
+  virtual nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules,
+                                     int max_hands, std::mt19937_64& rng) const = 0;
 
   // Replays a record whose notation-level shape is already checked. `outcome` may be null.
   void Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,

@@ -141,6 +141,22 @@ long OptionReader::IntOneOf(std::string_view name, long fallback,
   return long(v->integer);
 }
 
+std::string OptionReader::Letters(std::string_view name, std::string_view fallback,
+                                 std::string_view alphabet) {
+  asked_.push_back(name);
+  const json::Value* v = Lookup(name);
+  if (!v) return std::string(fallback);
+  bool ok = v->IsString();
+  for (size_t i = 0; ok && i < v->string.size(); ++i)
+    ok = alphabet.find(v->string[i]) != std::string_view::npos &&
+         v->string.find(v->string[i]) == i;  // each letter once
+  if (!ok) {
+    BadValue(name, *v, Tr("a string of distinct letters from {}", alphabet));
+    return std::string(fallback);
+  }
+  return std::string(v->string);
+}
+
 int OptionReader::Choice(std::string_view name, int fallback,
                          std::initializer_list<std::string_view> words) {
   asked_.push_back(name);

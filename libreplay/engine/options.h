@@ -60,6 +60,8 @@ class OptionReader {
   bool Bool(std::string_view name, bool fallback);
   long Int(std::string_view name, long fallback, long min, long max);
   long IntOneOf(std::string_view name, long fallback, std::initializer_list<long> allowed);
+  // A string of distinct letters, each one of `alphabet` (e.g. the ranks that score a point).
+  std::string Letters(std::string_view name, std::string_view fallback, std::string_view alphabet);
   // Returns the index of the chosen word in `words`.
   int Choice(std::string_view name, int fallback, std::initializer_list<std::string_view> words);
   // Whether `name` was given (in the record or an override).

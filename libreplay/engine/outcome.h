@@ -88,7 +88,9 @@ struct CanteFact {
 };
 
 struct SeatFacts {
-  std::optional<long> xeri, opening_xeri, last_card_xeri, captures, builds, raises;
+  // xeri_points: what the seat's xeris scored, each at its own value (a Xeri Jack xeri counts
+  // more than another, XER-24), so that no reader multiplies `xeri` by one value per record.
+  std::optional<long> xeri, opening_xeri, last_card_xeri, xeri_points, captures, builds, raises;
   std::optional<std::vector<std::string>> melds;  // "tierce", "carre_J", ...
   std::optional<std::vector<CanteFact>> cantes;
   std::optional<bool> belote, pilotta, exchange;
@@ -96,6 +98,7 @@ struct SeatFacts {
   template <class Self, class F>
   static void Each(Self& s, F&& f) {
     f("xeri", s.xeri), f("opening_xeri", s.opening_xeri), f("last_card_xeri", s.last_card_xeri);
+    f("xeri_points", s.xeri_points);
     f("captures", s.captures), f("builds", s.builds), f("raises", s.raises);
     f("melds", s.melds), f("cantes", s.cantes), f("belote", s.belote);
     f("pilotta", s.pilotta), f("exchange", s.exchange);

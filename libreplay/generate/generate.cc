@@ -6,24 +6,17 @@
 
 #include <fmt/format.h>
 
-#include "bourlot/bourlot_options.h"
-#include "bourlot/bourlot_random.h"
-#include "diloti/diloti_options.h"
-#include "diloti/diloti_random.h"
+#include "engine/game.h"
 #include "engine/outcome_json.h"
 #include "engine/replay.h"
 #include "notation/reader.h"
-#include "pilotta/pilotta_options.h"
-#include "pilotta/pilotta_random.h"
-#include "tute/tute_options.h"
-#include "tute/tute_random.h"
 
 namespace replay {
 namespace {
 
 // Reads `rules` into a game's typed options as its engine does, from a record that has only
 // `game`, `rules` and as many player names as `players` says (4 when it says nothing).
-class RulesRecord {
+class RulesRecord final : public RulesInput {
  public:
   RulesRecord(std::string_view game, const nlohmann::json& rules) {
     if (!rules.is_object()) throw std::invalid_argument("rules must be a JSON object");
@@ -33,19 +26,17 @@ class RulesRecord {
     record_.game = game;
     record_.rules = doc_.Parse(text_, 0, nullptr, nullptr);
   }
-  template <typename Read>
-  auto Options(Read read) {
+  void Read(const std::function<void(OptionReader&, Reporter&)>& read) override {
     Reporter reporter(record_, diagnostics_);
     OptionReader reader(record_, nullptr, reporter);
-    auto options = read(reader, reporter);
+    read(reader, reporter);
     reader.Finish();
     for (const Diagnostic& d : diagnostics_)
       if (d.IsError())
         throw std::invalid_argument(fmt::format("[{}] {}", d.code, d.message));
-    return options;
   }
-  const Record& record() const { return record_; }
-  int names() const { return names_; }
+  const Record& record() const override { return record_; }
+  int names() const override { return names_; }
 
  private:
   std::string text_;
@@ -57,33 +48,10 @@ class RulesRecord {
 
 nlohmann::json RandomRecord(std::string_view game, const nlohmann::json& rules, int max_hands,
                             std::mt19937_64& rng) {
+  const Game* g = FindGame(game);
+  if (!g) throw std::invalid_argument(fmt::format("no generator for the game \"{}\"", game));
   RulesRecord r(game, rules);
-  if (game == "diloti") {
-    auto options = r.Options([&](OptionReader& o, Reporter&) {
-      return diloti::ReadOptions(o, r.names());
-    });
-    return diloti::RandomMatch(options, rules, max_hands, rng);
-  }
-  if (game == "bourlot") {
-    auto options = r.Options([](OptionReader& o, Reporter&) { return bourlot::ReadOptions(o); });
-    if (options.players != bourlot::kSeats)
-      throw std::invalid_argument("[bourlot/player-count] Bourlot is played by 4 (BRL-1)");
-    return bourlot::RandomMatch(options, rules, max_hands, rng);
-  }
-  if (game == "pilotta") {
-    auto options = r.Options([](OptionReader& o, Reporter&) { return pilotta::ReadOptions(o); });
-    if (options.players != 4)
-      throw std::invalid_argument("[pilotta/player-count] Pilotta is played by 4 (PIL-1)");
-    return pilotta::RandomMatch(options, rules, {"Ανδρέας", "Χριστίνα", "Μάριος", "Ελένη"},
-                                max_hands, rng);
-  }
-  if (game == "tute") {
-    auto options = r.Options([&](OptionReader& o, Reporter& reporter) {
-      return tute::ReadOptions(o, r.record(), reporter, r.names());
-    });
-    return tute::RandomMatch(options, rules, max_hands, rng);
-  }
-  throw std::invalid_argument(fmt::format("no generator for the game \"{}\"", game));
+  return g->RandomMatch(r, rules, max_hands, rng);
 }
 
 // The results replay computes for `record`; a generated record that does not replay cleanly is
@@ -141,7 +109,7 @@ nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
 
   const MatchOutcome outcome = Replayed(record);
   const nlohmann::json computed_hands = HandsJson(outcome);
-  const bool belote_family = game == "bourlot" || game == "pilotta";
+  const std::vector<std::string_view> sheet_keys = FindGame(game)->SheetKeys();
   std::optional<Sides> running;  // the running score: known while every hand's is
   for (size_t h = 0; h < hands.size(); ++h) {
     nlohmann::json& hand = hands[h];
@@ -154,7 +122,8 @@ nlohmann::json GenerateMatch(std::string_view game, const nlohmann::json& rules,
       running.reset();
     if (options.sheet) {
       nlohmann::json line = {{"dealer", hand["dealer"]}};
-      if (belote_family && hand.contains("auction")) line["auction"] = hand["auction"];
+      for (std::string_view key : sheet_keys)
+        if (hand.contains(key)) line[std::string(key)] = hand[std::string(key)];
       if (!computed.is_null()) line["result"] = computed;
       hand = std::move(line);
     } else if (!computed.is_null() && (options.with_results || options.sheet)) {

@@ -3,10 +3,13 @@
 // and score sheets (pilotta_claims.cc) — and the board replay-show draws (pilotta_board.cc).
 #include "pilotta/pilotta.h"
 
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "engine/player_count.h"
 #include "pilotta/pilotta_match.h"
+#include "pilotta/pilotta_random.h"
 
 namespace replay::pilotta {
 namespace {
@@ -286,6 +289,18 @@ class PilottaGame final : public Game {
   std::vector<std::string_view> ExtraHandKeys() const override { return {"contract"}; }
   std::unique_ptr<MatchRules> NewMatch() const override {
     return std::make_unique<PilottaMatch>();
+  }
+  std::string_view StatFamily() const override { return "belote"; }
+  ReviewKind Review() const override { return ReviewKind::kTricks; }
+  std::vector<std::string_view> SheetKeys() const override { return {"auction"}; }  // PIL-55
+  nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules, int max_hands,
+                             std::mt19937_64& rng) const override {
+    const Options options =
+        ReadRules(rules, [](OptionReader& o, Reporter&) { return ReadOptions(o); });
+    if (options.players != 4)
+      throw std::invalid_argument("[pilotta/player-count] Pilotta is played by 4 (PIL-1)");
+    return pilotta::RandomMatch(options, json_rules, {"Ανδρέας", "Χριστίνα", "Μάριος", "Ελένη"},
+                                max_hands, rng);
   }
 };
 

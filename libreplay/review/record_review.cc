@@ -2,10 +2,13 @@
 
 #include <string>
 
+#include "engine/game.h"
+
 namespace replay::review {
 
 bool HasReview(std::string_view game) {
-  return game == "bourlot" || game == "pilotta" || game == "diloti" || game == "tute";
+  const Game* g = FindGame(game);
+  return g && g->Review() != ReviewKind::kNone;
 }
 
 solver::Solver& Solvers::Trick() {

@@ -2,7 +2,7 @@
 // double-dummy value before and after it from the mover's side, its cost and the best cards
 // (solver/card_cost.h), a summary per hand, and figures per player over many hands: mean cost
 // per card and the share of optimal cards (cost 0) with its 95 % Wilson interval
-// (stats/stats.h).
+// (stats/interval.h).
 //
 // Bourlot and Pilotta: trick points only (152 in cards + 10 for the last trick): declarations,
 // belote and capot are scoring and no card changes them here, so the cost of a card is in trick
@@ -19,7 +19,7 @@
 #include "review/grade.h"
 #include "review/take_review.h"
 #include "solver/card_cost.h"
-#include "stats/stats.h"
+#include "stats/interval.h"
 
 namespace replay::review {
 

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "stats/stats.h"
+#include "stats/interval.h"
 
 namespace replay::stats {
 namespace {

@@ -27,6 +27,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "select/select.h"
+#include "stats/interval.h"
 #include "store/sqlite.h"
 
 namespace replay::stats {
@@ -77,17 +78,6 @@ struct Table {
   // with Forms::kAdded the row names the forms it adds up.
   bool by_form = false;
 };
-
-struct Interval {
-  double low = 0, high = 0;
-};
-// The Wilson score interval of k successes in n trials (n > 0) at z (95 %: 1.959963984540054).
-Interval Wilson(int64_t k, int64_t n, double z = 1.959963984540054);
-// The p-quantile of Student's t distribution with df >= 1 degrees of freedom (0.975, 9: 2.262).
-double StudentQuantile(double p, int64_t df);
-// The 95 % t interval of a mean from Σx, Σx² and n: mean ± t(0.975, n-1) · s / √n, s the sample
-// standard deviation; none for n < 2.
-std::optional<Interval> MeanInterval(double sum, double sum_squares, int64_t n);
 
 std::vector<std::string_view> StatisticNames();
 

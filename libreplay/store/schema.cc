@@ -1,11 +1,14 @@
 #include "store/schema.h"
 
 #include <charconv>
+#include <functional>
+#include <map>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "core/message.h"
+#include "engine/game.h"
 #include "store/store_sql.h"  // generated from schema/store.sql: kStoreSql
 
 namespace replay::store {
@@ -83,6 +86,19 @@ void Migrate(Database& db) {
                         kApplicationId));
     transaction.Commit();
   }
+}
+
+void RefreshGames(Database& db) {
+  std::map<std::string, std::string, std::less<>> want, have;
+  for (const Game* g : AllGames()) want.emplace(g->Name(), g->StatFamily());
+  Statement rows(db, "SELECT game, family FROM games");
+  while (rows.Step()) have.emplace(rows.Text(0), rows.Text(1));
+  if (have == want) return;  // no write lock taken on an ordinary open
+  Transaction transaction(db);
+  db.Exec("DELETE FROM games");
+  Statement insert(db, "INSERT INTO games (game, family) VALUES (?, ?)");
+  for (const auto& [game, family] : want) insert.Bind(1, game).Bind(2, family).Run();
+  transaction.Commit();
 }
 
 }  // namespace replay::store

@@ -48,6 +48,11 @@ void MigratePostgres(Database& db);
 // Keeps the store in PostgreSQL schema `schema` (created when `create`): --pg-schema.
 void UsePostgresSchema(Database& db, const std::string& schema, bool create);
 
+// Makes the `games` table (migration 8) the registry's games and statistics families
+// (engine/game.h, Game::StatFamily), which the stat_* views filter on; writes only when it
+// differs, in one transaction. Called on every open for writing, after Migrate.
+void RefreshGames(Database& db);
+
 }  // namespace replay::store
 
 #endif  // REPLAY_STORE_SCHEMA_H_

@@ -116,7 +116,7 @@ class Store::Writer {
                    "declarations, belote, capot, cante20, cante40"),
         hand_seats(db, "hand_seats",
                    "record_id, hand, seat, xeri, opening_xeri, last_card_xeri, captures, builds, "
-                   "raises, melds, belote, cante20, cante40, exchange"),
+                   "raises, melds, belote, cante20, cante40, exchange, xeri_points"),
         meld(db, "melds", "record_id, hand, seat, n, kind"),
         cante(db, "cantes", "record_id, hand, seat, n, suit, points"),
         contract(db, "contracts",
@@ -425,7 +425,7 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
         .Bind(b + 6, Int(x.last_card_xeri)).Bind(b + 7, Int(x.captures))
         .Bind(b + 8, Int(x.builds)).Bind(b + 9, Int(x.raises)).Bind(b + 10, meld_count)
         .Bind(b + 11, BeloteFact(x)).Bind(b + 12, c20).Bind(b + 13, c40)
-        .Bind(b + 14, Int(x.exchange));
+        .Bind(b + 14, Int(x.exchange)).Bind(b + 15, Int(x.xeri_points));
     for (size_t i = 0; x.melds && i < x.melds->size(); ++i)
       meld.Bind(1, id).Bind(2, h).Bind(3, s).Bind(4, int64_t(i)).Bind(5, (*x.melds)[i]).Run();
     for (size_t i = 0; x.cantes && i < x.cantes->size(); ++i) {
@@ -470,7 +470,10 @@ Store::Store(const std::string& path, const StoreOptions& options) try
   if (db_.dialect() == Dialect::kPostgres) {
     if (!options.pg_schema.empty()) UsePostgresSchema(db_, options.pg_schema, !options.read_only);
     CheckOwnStore(db_, !options.read_only);  // before anything is written, as below
-    if (!options.read_only) Migrate(db_);
+    if (!options.read_only) {
+      Migrate(db_);
+      RefreshGames(db_);
+    }
     return;
   }
   if (!options.pg_schema.empty())
@@ -490,6 +493,7 @@ Store::Store(const std::string& path, const StoreOptions& options) try
   // time). In memory it is a copy, freed when the savepoint is released.
   db_.Exec("PRAGMA temp_store = MEMORY");
   Migrate(db_);
+  RefreshGames(db_);
 } catch (const SqliteError& e) {
   if (e.code() == SQLITE_NOTADB)
     throw std::runtime_error(

@@ -8,6 +8,7 @@
 #include "engine/player_count.h"
 #include "tute/tute_deal.h"
 #include "tute/tute_match.h"
+#include "tute/tute_random.h"
 
 namespace replay::tute {
 namespace {
@@ -263,6 +264,15 @@ class TuteGame final : public Game {
   std::string_view Name() const override { return "tute"; }
   Deck DeckOf() const override { return kDeck; }
   std::unique_ptr<MatchRules> NewMatch() const override { return std::make_unique<TuteMatch>(); }
+  std::string_view StatFamily() const override { return "tute"; }
+  ReviewKind Review() const override { return ReviewKind::kTricks; }
+  nlohmann::json RandomMatch(RulesInput& rules, const nlohmann::json& json_rules, int max_hands,
+                             std::mt19937_64& rng) const override {
+    const Options options = ReadRules(rules, [&](OptionReader& o, Reporter& reporter) {
+      return ReadOptions(o, rules.record(), reporter, rules.names());
+    });
+    return tute::RandomMatch(options, json_rules, max_hands, rng);
+  }
 };
 
 }  // namespace

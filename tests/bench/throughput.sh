@@ -34,7 +34,7 @@ runs=${RUNS:-3}
 metric=${METRIC:-wall}
 stats_hands=${STATS_HANDS:-1000000}
 big_mb=${BIG_MB:-1000}
-forms=${FORMS:-diloti:2 diloti:4 bourlot:4 pilotta:4 tute:2 tute:3 tute:4}
+forms=${FORMS:-diloti:2 diloti:4 bourlot:4 pilotta:4 tute:2 tute:3 tute:4 xeri:2 xeri:4}
 data=${BENCH_DIR:-/tmp/replay-bench}
 mkdir -p "$data"
 work=$(mktemp -d)

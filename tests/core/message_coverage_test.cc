@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/game.h"
 #include "engine/replay.h"
 
 namespace replay {
@@ -37,13 +38,17 @@ std::string Slurp(const fs::path& path) {
 // word start. Scanned by hand: GCC 12 warns inside <regex> under -O2 + sanitizers
 // (-Werror=maybe-uninitialized, a false positive in std::function), which broke the ASan build.
 std::vector<std::string> CodesIn(const std::string& line) {
-  static const char* const kFamilies[] = {"json", "input", "record", "match", "tags", "rules",
-                                          "cards", "diloti", "bourlot", "pilotta", "tute"};
+  // The notation's families, and one per registered game (its name).
+  static const std::vector<std::string> kFamilies = [] {
+    std::vector<std::string> f = {"json", "input", "record", "match", "tags", "rules", "cards"};
+    for (const Game* g : AllGames()) f.emplace_back(g->Name());
+    return f;
+  }();
   const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   const auto tail = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; };
   std::vector<std::string> out;
-  for (const char* family : kFamilies) {
-    const std::string prefix = std::string(family) + "/";
+  for (const std::string& family : kFamilies) {
+    const std::string prefix = family + "/";
     for (size_t at = line.find(prefix); at != std::string::npos; at = line.find(prefix, at + 1)) {
       if (at > 0 && word(line[at - 1])) continue;
       size_t end = at + prefix.size();
@@ -145,8 +150,10 @@ TEST(MessageCoverage, EveryCodeHasAGreekAndASpanishMessage) {
   Seen seen;
   for (const auto& e : fs::directory_iterator(kSource + "/samples/invalid"))
     if (e.path().extension() == ".json") seen.Validate(Slurp(e.path()), e.path().filename());
-  for (const std::string dir : {"/conformance", "/conformance-house-rules"})
-    for (const auto& e : fs::directory_iterator(kShared + dir)) {
+  // Every corpus: conformance, conformance-house-rules and each game's conformance-<game>.
+  for (const auto& d : fs::directory_iterator(kShared))
+    if (d.is_directory() && d.path().filename().string().rfind("conformance", 0) == 0)
+    for (const auto& e : fs::directory_iterator(d.path())) {
       if (e.path().string().find(".invalid.ndjson") == std::string::npos) continue;
       std::istringstream in(Slurp(e.path()));
       for (std::string line; std::getline(in, line);)
@@ -155,14 +162,15 @@ TEST(MessageCoverage, EveryCodeHasAGreekAndASpanishMessage) {
   // The warnings (the corpus holds errors only): the valid matches, each with a key the notation
   // doesn't know, its second hand dealt by the first hand's dealer again, and for Tute an option
   // the 4-player form ignores.
-  for (const std::string game : {"diloti", "bourlot", "pilotta", "tute"})
-    for (const auto& e : fs::directory_iterator(kSource + "/samples/" + game)) {
+  for (const Game* g : AllGames())
+    for (const auto& e : fs::directory_iterator(kSource + "/samples/" + std::string(g->Name()))) {
+      const std::string_view game = g->Name();
       if (e.path().filename().string().rfind("match", 0) != 0) continue;
       nlohmann::ordered_json record = nlohmann::ordered_json::parse(Slurp(e.path()));
       record["unknown_key"] = 1;
       auto& hands = record["hands"];
       if (hands.size() >= 2 && hands[0].contains("dealer")) hands[1]["dealer"] = hands[0]["dealer"];
-      if (game == std::string("tute") && record["players"].size() == 4)
+      if (game == "tute" && record["players"].size() == 4)
         record["rules"]["hand_size_2p"] = 6;
       seen.Validate(record.dump(), e.path().filename());
     }

@@ -21,8 +21,10 @@ seed() {  # seed TARGET FILE...: copies FILEs into TARGET's corpus (once)
 }
 gen=$work/generated
 mkdir -p "$gen"
+# The games: those with a validator target in BUILD_DIR (one per registered game).
+games=$(for t in "$bin"/fuzz-validate-*; do [ -e "$t" ] && echo "${t##*/fuzz-validate-}"; done)
 if [ -x "$bin/replay-gen" ]; then
-  for g in diloti bourlot pilotta tute; do
+  for g in $games; do
     for s in 1 2 3; do "$bin/replay-gen" -g "$g" -n 1 --hands 3 --with-results --seed "$s" > "$gen/$g-$s.ndjson"; done
   done
 fi
@@ -30,7 +32,7 @@ all_samples=$(find "$root/samples" -name '*.json')
 seed reader $all_samples "$gen"/*
 seed reader-chunks $all_samples "$gen"/*
 seed store-import $all_samples "$gen"/*
-for game in diloti bourlot pilotta tute; do
+for game in $games; do
   seed validate-$game "$root"/samples/$game/*.json "$root"/samples/invalid/$game-*.json
 done
 seed validate-diloti "$gen"/*

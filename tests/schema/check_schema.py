@@ -50,15 +50,16 @@ SHAPE_CODES = {
 }
 # Per-game shape codes: <game>/<suffix>. bad-call is the auction's bad-action (BRL-7, PIL-6),
 # cards-shape the game's own cards/shape (BRL-3, PIL-3), bad-contract the contract's shape
-# (BRL-56, PIL-53).
-SHAPE_SUFFIXES = {"bad-action", "bad-result", "bad-call", "cards-shape", "bad-contract"}
+# (BRL-56, PIL-53); dealer a hand's `dealer` that is not a seat number, which may be its type
+# (DIL-4, XER-4).
+SHAPE_SUFFIXES = {"bad-action", "bad-result", "bad-call", "cards-shape", "bad-contract", "dealer"}
 
 
 def is_shape_code(code):
     if code in SHAPE_CODES:
         return True
     game, _, suffix = code.partition("/")
-    return game in ("diloti", "bourlot", "pilotta", "tute") and suffix in SHAPE_SUFFIXES
+    return bool(game) and suffix in SHAPE_SUFFIXES  # any game's: the registry names them
 
 
 class Record:

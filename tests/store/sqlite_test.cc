@@ -105,9 +105,9 @@ TEST(Schema, MigrationsAreNumberedAndApplyOnce) {
                                 "AND name NOT LIKE 'sqlite_%' AND strict = 0"),
             0);
   // The 14 tables of migration 1, source_texts of migration 2, the review's 4 of migration 3,
-  // totals_xeri_seats of migration 4 and the double-dummy review_dd and review_contracts of
-  // migration 7 (#29).
-  EXPECT_EQ(again.db().QueryInt("SELECT COUNT(*) FROM pragma_table_list WHERE strict = 1"), 22);
+  // totals_xeri_seats of migration 4, the double-dummy review_dd and review_contracts of
+  // migration 7 (#29) and games of migration 8 (#30).
+  EXPECT_EQ(again.db().QueryInt("SELECT COUNT(*) FROM pragma_table_list WHERE strict = 1"), 23);
 }
 
 TEST(Schema, AStoreNewerThanTheBuildIsRefused) {

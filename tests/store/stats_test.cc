@@ -594,5 +594,38 @@ TEST_F(Stats, UnmatchedPlayersAndEventsNameTheNearest) {
   EXPECT_TRUE(UnmatchedFilters(store_->db(), f).empty());
 }
 
+// A Xeri Jack xeri scores 20 by default (XER-24), another xeri 10: the xeri points count each at
+// its value, in the views (all hands, sides) and in the seats' totals (--by player), rather than
+// every xeri at the record's xeri_points (#30; before, this hand's 30 points read 20).
+TEST(StatsXeriPoints, AJackXeriCountsAtItsOwnValue) {
+  TempDir dir;
+  store::Store store(dir.Path("jack.db"));
+  const nlohmann::json seat = {{"xeri", 1}, {"opening_xeri", 0}, {"last_card_xeri", 0}};
+  nlohmann::json jack = seat, plain = seat;
+  jack["xeri_points"] = 20;
+  plain["xeri_points"] = 10;
+  const nlohmann::json fixture = {
+      {"record", {{"game", "xeri"}, {"players", {"Ana", "Bo"}}, {"hands", {{{"dealer", 0}}}}}},
+      {"facts",
+       {{{"level", "full"},
+         {"dealer", 0},
+         {"points", {24, 12}},
+         {"sides", {{{"cards", 28}, {"xeri", 1}}, {{"cards", 24}, {"xeri", 1}}}},
+         {"seats", {jack, plain}}}}},
+      {"result", {{"score", {24, 12}}}}};
+  store.Add(store::testing::HandMadeRecord(fixture).report());
+
+  Table all = Compute(store.db(), "xeri", {}, GroupBy::kAll);
+  Expect(Get(all, kAll, "xeri_points_per_hand"), 30, 1);
+  Table sides = Compute(store.db(), "xeri", {}, GroupBy::kSide);
+  Expect(Get(sides, "0", "xeri_points_per_hand"), 20, 1);
+  Expect(Get(sides, "1", "xeri_points_per_hand"), 10, 1);
+  Table players = Compute(store.db(), "xeri", {}, GroupBy::kPlayer);
+  Expect(Get(players, "Ana", "xeri_points_per_hand"), 20, 1);
+  Expect(Get(players, "Bo", "xeri_points_per_hand"), 10, 1);
+  EXPECT_EQ(store.db().QueryInt("SELECT xeri_points_sq FROM totals_xeri_seats WHERE seat = 0"),
+            400);
+}
+
 }  // namespace
 }  // namespace replay::stats
