@@ -752,7 +752,7 @@ FROM (SELECT record_id, hand, seat, 1 AS is_card, cost,
       UNION ALL
       SELECT record_id, hand, seat, 0, NULL, NULL, missed_xeri,
              CASE WHEN missed_points > 0 THEN 1 ELSE 0 END, missed_points, graded, grade
-      FROM review_moves);
+      FROM review_moves) graded_units;
 
 CREATE VIEW stat_accuracy_seats AS
 SELECT k.*, v.is_card, v.cost, v.optimal, v.missed_xeri, v.missed_capture, v.missed_points,
@@ -914,7 +914,7 @@ SELECT * FROM (
          (SELECT MAX(CASE WHEN d.cards IS NULL THEN NULL WHEN d.cards = 26 THEN 1 ELSE 0 END)
           FROM hand_sides d WHERE d.record_id = k.record_id AND d.hand = k.hand) AS split
   FROM hand_keys k
-  WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level IN ('full', 'sheet'))
+  WHERE k.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing') AND k.level IN ('full', 'sheet')) AS u
 WHERE points IS NOT NULL;
 
 CREATE VIEW declaration_sides AS
@@ -1046,7 +1046,8 @@ FROM (SELECT r.record_id, rp.seat, rp.side, p.player_id, p.label AS player, rs.p
       JOIN hands h ON h.record_id = r.record_id AND h.level = 'full'
       JOIN hand_seats s ON s.record_id = h.record_id AND s.hand = h.hand AND s.seat = rp.seat
       WHERE r.valid = 1 AND r.game IN (SELECT g.game FROM games g WHERE g.family = 'fishing')
-      GROUP BY r.record_id, rp.seat) u
+      GROUP BY r.record_id, rp.seat, rp.side, p.player_id, p.label, rs.pair, r.game, r.variant,
+               r.event, r.date) u
 JOIN record_xeri_points x ON x.record_id = u.record_id;
 
 -- migration 9

@@ -214,7 +214,8 @@ TEST(ReviewStore, EveryReviewedUnitKeepsItsGradeAndTheRatesCountThem) {
   store.db().Exec("UPDATE review_moves SET graded = 0, grade = NULL, cost = NULL WHERE n = 0");
   const int64_t ungraded = Count(store, "review_moves WHERE graded = 0");
   EXPECT_GT(ungraded, 0);
-  const stats::Table t = stats::Compute(store.db(), "accuracy", {}, stats::GroupBy::kAll);
+  const stats::Table t = stats::Compute(store.db(), "accuracy", {}, stats::GroupBy::kAll,
+                                        stats::Source::kTotals, stats::Forms::kAdded);
   std::map<std::string, const stats::Row*> rows;
   for (const stats::Row& r : t.rows) rows[r.measure] = &r;
   for (const char* m : {"inaccuracy_rate", "mistake_rate", "blunder_rate"}) {
@@ -232,6 +233,7 @@ TEST(ReviewStore, EveryReviewedUnitKeepsItsGradeAndTheRatesCountThem) {
             store.db().QueryInt("SELECT (SELECT COUNT(*) FROM review_cards WHERE grade = "
                                 "'mistake') + (SELECT COUNT(*) FROM review_moves WHERE grade = "
                                 "'mistake')"));
+}
 
 // The double-dummy tables stored with the review (migration 7) are replay-review --dd-table's,
 // and contracts' lost_makeable_rate and unmakeable_bid_rate count them: a makeable contract not
