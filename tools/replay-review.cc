@@ -185,7 +185,9 @@ void PrintDdTable(const RecordReport& report, size_t h, const HandOutcome& hand,
   const review::DdTable table = review::DoubleDummyTable(*hand.play, solver);
   const std::optional<int> side = BiddingSide(hand);
   if (!json) {
-    fmt::print("{} #{} hand {}: {}\n", TerminalSafe(report.input), report.index, h,
+    // The record's index as the other outputs name it; the hand a person's number (from 1).
+    fmt::print("{} #{} {}: {}\n", TerminalSafe(report.input), report.index,
+               Tr("hand {}", h + 1).Localized(),
                review::DdTableNote(table, hand.play->trump, side, hand.play->made));
     return;
   }

@@ -55,8 +55,8 @@ int ReplayStatsMain(int argc, char** argv) {
           [&](std::string& spec) { return stats::ParseSort(spec, view); }, "", "sort"));
   bool add_forms = false;
   app.add_flag("--add-forms", add_forms,
-               "Add up the games or forms of a group (Bourlot and Pilotta, 2- and 4-player "
-               "Diloti) in one row that names them, instead of a row per form");
+               Localize("Add up the games or forms of a group (Bourlot and Pilotta, 2- and "
+                        "4-player Diloti) in one row that names them, instead of a row per form"));
   size_t width = 100;
   app.add_option("--width", width,
                  Localize("Wrap the wide text table at this many columns, the measures that "

@@ -1,6 +1,7 @@
 #include "review/annotate.h"
 
 #include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "core/text.h"
@@ -31,8 +32,7 @@ std::string TakeText(const Take& t) {
   return MoveOf(t) + " " + Tr("({} cards, {} points)", t.cards, t.points).Localized();
 }
 
-PiecedText CardNotePieces(const Record& record, const solver::CardCost& c, Deck deck,
-                          Grade grade) {
+PiecedText CardNotePieces(const Record& record, const solver::CardCost& c, Deck deck, Grade grade) {
   std::string best;
   for (Card b : c.best) best += (best.empty() ? "" : " ") + CardCode(b, deck);
   PiecedText out;
@@ -51,13 +51,13 @@ std::string CardNote(const Record& record, const solver::CardCost& c, Deck deck,
 PiecedText TakeNotePieces(const Record& record, const TakeChoice& c, Grade grade) {
   const TakeVerdict v = Judge(c);
   std::string captures;
-  for (const Take& t : c.captures) captures += (captures.empty() ? "" : "; ") + TakeText(t);
+  for (const Take& t : c.captures)
+    captures += (captures.empty() ? "" : std::string(kSeparator)) + TakeText(t);
   PiecedText out;
   AddText(out, Tr("{} by", MoveOf(c.played)).Localized() + " ");
   AddWho(out, record, c.seat);
   AddText(out, Tr(": {} cards, {} points; legal captures: {}; builds possible: {}", c.played.cards,
-                  c.played.points, captures.empty() ? Tr("none").Localized() : captures,
-                  c.builds)
+                  c.played.points, captures.empty() ? Tr("none").Localized() : captures, c.builds)
                    .Localized());
   if (v.missed_xeri) AddText(out, Tr("; missed a xeri").Localized());
   if (v.missed_points > 0) AddText(out, Tr("; missed {} points", v.missed_points).Localized());
@@ -85,12 +85,13 @@ std::string TakesNote(const std::vector<TakeChoice>& takes) {
 std::string HandNote(const HandReview& hand) {
   std::string out = Tr("{} cards", hand.cards.size()).Localized();
   for (size_t side = 0; side < hand.value.size(); ++side)
-    out += "; " + Tr("side {}: best play {}, as played {}, cost {}", side, hand.value[side],
-                     hand.points[side], hand.cost[side])
-                      .Localized();
+    out += std::string(kSeparator) + Tr("side {}: best play {}, as played {}, cost {}", side,
+                                        hand.value[side], hand.points[side], hand.cost[side])
+                                         .Localized();
   if (hand.first_trick > 0)
-    out += " " + Tr("(reviewed from trick {}, where the solver is exact)", hand.first_trick + 1)
-                     .Localized();
+    out +=
+        " " +
+        Tr("(reviewed from trick {}, where the solver is exact)", hand.first_trick + 1).Localized();
   return out;
 }
 
@@ -98,21 +99,24 @@ std::string PlayerNote(const std::string& name, const PlayerFigures& f) {
   std::string out = TerminalSafe(name) + ":";
   if (f.cards > 0) {
     const stats::Interval ci = f.OptimalInterval();
-    out += " " + Tr("{} cards, {} optimal ({:.1f} % [{:.1f} %, {:.1f} %]), cost {}, {:.2f} a card",
-                    f.cards, f.optimal, 100 * f.OptimalShare(), 100 * ci.low, 100 * ci.high,
-                    f.cost, f.MeanCost())
-                     .Localized();
+    // The figures formatted here: a message's arguments are text (core/message.h), so the
+    // catalogue's sentence has plain {} where the numbers go.
+    out +=
+        " " + Tr("{} cards, {} optimal ({} % [{} %, {} %]), cost {}, {} a card", f.cards, f.optimal,
+                 fmt::format("{:.1f}", 100 * f.OptimalShare()), fmt::format("{:.1f}", 100 * ci.low),
+                 fmt::format("{:.1f}", 100 * ci.high), f.cost, fmt::format("{:.2f}", f.MeanCost()))
+                  .Localized();
   }
   if (f.moves > 0)
-    out += std::string(f.cards > 0 ? ";" : "") + " " +
+    out += (f.cards > 0 ? std::string(kSeparator) : std::string(" ")) +
            Tr("{} moves, {} xeri chances, {} missed, {} points missed", f.moves, f.xeri_chances,
               f.missed_xeri, f.missed_points)
                .Localized();
   if (f.Units() > 0)
-    out += "; " + Tr("inaccuracies {}, mistakes {}, blunders {}",
-                     f.graded[size_t(Grade::kInaccuracy)], f.graded[size_t(Grade::kMistake)],
-                     f.graded[size_t(Grade::kBlunder)])
-                      .Localized();
+    out += std::string(kSeparator) +
+           Tr("inaccuracies {}, mistakes {}, blunders {}", f.graded[size_t(Grade::kInaccuracy)],
+              f.graded[size_t(Grade::kMistake)], f.graded[size_t(Grade::kBlunder)])
+               .Localized();
   return out;
 }
 
