@@ -172,7 +172,8 @@ TEST(ReviewPage, EveryMoveIsInWordsAndEveryCostlyOneIsGraded) {
   page.Add(r.record, *r.outcome, "in.json", 0, tricks);
   page.Finish();
   const nlohmann::json data = nlohmann::json::parse(MatchElements(html).at(0));
-  const Thresholds& grades = GradeScale().For("pilotta");
+  const GradeScale scale;  // outlives the reference below (For returns into it)
+  const Thresholds& grades = scale.For("pilotta");
   size_t graded = 0;
   for (const auto& [h, review] : tricks) {
     const nlohmann::json& steps = data["hands"][h]["steps"];
