@@ -94,7 +94,6 @@ class Writer {
 // auction so far, each seat's declarations and the belote.
 void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
                     std::set<std::string>& shown, Writer& w) {
-  auto text = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
   if (b.contains("turned") && b["turned"].is_string()) {
     w.Text("{} {}\n", FieldWord("turned"), style.Card(b["turned"].get<std::string>()));
     shown.insert("turned");
@@ -106,7 +105,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
     w.Join(b[bid].items(), ", ", "", [&](const auto& item) {
       const std::string& key = item.key();
       const nlohmann::json& value = item.value();
-      w.Text("{} {}", FieldWord(key), text(value));
+      w.Text("{} {}", FieldWord(key), ShownValue(value));
       if ((key == "seat" || key == "exchange") && value.is_number_integer()) {
         w.Text(" (");
         w.Name(value.template get<int>());
@@ -126,8 +125,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
   if (b.contains("declarations") && b["declarations"].is_object()) {
     w.Text("{}  ", FieldWord("declarations"));
     w.Join(b["declarations"].items(), kSeparator, "", [&](const auto& item) {
-      std::string names;
-      for (const auto& m : item.value()) names += (names.empty() ? "" : " ") + text(m);
+      const std::string names = ShownCards(item.value());
       w.Name(std::stoi(item.key()));
       w.Text(": {}", names);
     });
@@ -142,7 +140,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
       std::string melds;
       for (const auto& m : d.value("melds", nlohmann::json::array())) {
         std::string cards;
-        for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(text(c));
+        for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(ShownValue(c));
         melds += (melds.empty() ? "" : ", ") + cards;
       }
       w.Text(": {}{}", melds, d.value("shown", true) ? "" : " " + Localize("(not shown)"));
