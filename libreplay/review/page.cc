@@ -141,23 +141,14 @@ std::string_view BaseName(std::string_view input) {
   return slash == std::string_view::npos ? input : input.substr(slash + 1);
 }
 
-// The match's title for a person: its event, round and date ("Kafeneio Cup · round 3 ·
-// 2026-11-20"), else the input's base name (never its whole path), with the record's number
-// counted from 1 when the input holds more than one.
+// The match's title for a person: its tags' title, as its chart's (chart::TagsTitle), else the
+// input's base name (never its whole path), with the record's number counted from 1 when the
+// input holds more than one.
 std::string MatchTitle(const Record& record, std::string_view input, size_t index) {
-  std::string event, round, date;
-  for (const auto& [key, value] : record.tags) {
-    if (key == "event") event = TerminalSafe(value);
-    if (key == "round") round = TerminalSafe(value);
-    if (key == "date") date = TerminalSafe(value);
-  }
-  std::string title = event;
-  if (!round.empty())
-    title += (title.empty() ? "" : " · ") + Tr("round {}", round).Localized();
-  if (!date.empty()) title += (title.empty() ? "" : " · ") + date;
+  std::string title = TerminalSafe(chart::TagsTitle(record));
   if (!title.empty()) return title;
   title = TerminalSafe(BaseName(input));
-  if (index > 0) title += " · " + Tr("record {}", index + 1).Localized();
+  if (index > 0) title += std::string(kSeparator) + Tr("record {}", index + 1).Localized();
   return title;
 }
 
