@@ -20,14 +20,15 @@ namespace replay::review {
 namespace {
 
 // The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal), and
-// the move's grade (review/grade.h) when the review graded it.
+// the move's grade (review/grade.h) when the review graded it. `last`: the move in words, as
+// the step's "w" (made once a step by the caller).
 struct StepNote {
   PiecedText note;
   Grade grade = Grade::kNone;
 };
 
 StepNote MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
-                  const std::map<size_t, HandReview>& tricks, const nlohmann::json& board,
+                  const std::map<size_t, HandReview>& tricks, std::string_view last,
                   const Thresholds& grades) {
   auto text = [](std::string_view note) {
     StepNote out;
@@ -35,9 +36,6 @@ StepNote MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_
     return out;
   };
   if (k == 0) return text(Tr("the deal: no move yet").Localized());
-  // The move in words, as replay-show's board writes its `last` (engine/move_text.h).
-  const std::string last =
-      board.contains("last") ? TerminalSafe(MoveWords(board["last"]).Localized()) : "";
   const size_t action = k - 1;
   if (hand.takes && action < hand.takes->size()) {
     const TakeChoice& choice = (*hand.takes)[action];
@@ -360,10 +358,13 @@ void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_vi
       std::optional<nlohmann::json> board =
           k == 0 ? deal : game->Show(record, options_, int(h), k, reporter);
       if (!board) break;
-      const StepNote note = MoveNote(record, hand, h, size_t(k), tricks, *board, grades);
+      // The move in words, as replay-show's board writes its `last` (engine/move_text.h): the
+      // list's entry and the note's text, made once.
+      const std::string last =
+          board->contains("last") ? TerminalSafe(MoveWords((*board)["last"]).Localized()) : "";
+      const StepNote note = MoveNote(record, hand, h, size_t(k), tricks, last, grades);
       std::string extra;
-      if (board->contains("last"))
-        extra += ",\"w\":" + ScriptString(TerminalSafe(MoveWords((*board)["last"]).Localized()));
+      if (board->contains("last")) extra += ",\"w\":" + ScriptString(last);
       if (note.grade != Grade::kNone) extra += fmt::format(",\"g\":{}", int(note.grade));
       write_(fmt::format("{}{{\"board\":{},\"note\":{}{}}}", k ? "," : "",
                          names.PiecesJson(BoardPieces(*board)), names.PiecesJson(note.note),
