@@ -163,24 +163,25 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
                                  "tute"};
   int dealer = b.value("dealer", -1);
   // `hand` is the JSON index; the board, for a person, counts from 1 (core/numbering.h).
-  w.Text("{} · {} · {} (", TerminalSafe(b.value("game", "")),
+  w.Text("{}{}{}{}{} (", TerminalSafe(b.value("game", "")), kSeparator,
          Tr("hand {} after move {} of {}", Ordinal(b.value("hand", 0)), b.value("move", 0),
             b.value("moves", 0))
              .Localized(),
-         Tr("dealer {}", dealer).Localized());
+         kSeparator, Tr("dealer {}", dealer).Localized());
   w.Name(dealer);
-  w.Text(") · {}\n", FieldWord(b.value("phase", "")));
+  w.Text("){}{}\n", kSeparator, FieldWord(b.value("phase", "")));
   // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
-  // card (PrintTrickKeys shows the card itself).
+  // card (PrintTrickKeys shows the card itself), the items apart by kSeparator.
   if (b.contains("trump") && b["trump"].is_string()) {
     std::string line = FieldWord("trump") + "  " + b["trump"].get<std::string>();
     if (b.contains("turned") && b["turned"].is_null()) {
-      line += " · " + Localize("face-up card drawn");
+      line += std::string(kSeparator) + Localize("face-up card drawn");
       shown.insert("turned");
     }
-    if (b.contains("stock")) line += " · " + Tr("stock {}", b["stock"].dump()).Localized();
+    if (b.contains("stock"))
+      line += std::string(kSeparator) + Tr("stock {}", b["stock"].dump()).Localized();
     if (b.value("exchanges", 0) > 0)
-      line += " · " + Tr("exchanges {}", b["exchanges"].dump()).Localized();
+      line += std::string(kSeparator) + Tr("exchanges {}", b["exchanges"].dump()).Localized();
     w.Text("{}\n", line);
   }
   if (b.contains("table") || b.contains("builds")) {
