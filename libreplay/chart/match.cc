@@ -34,14 +34,17 @@ std::string TagsTitle(const Record& record) {
   return name;
 }
 
+std::string InputName(std::string_view input) {
+  std::string file = std::filesystem::path(input).filename().string();
+  return file.empty() ? std::string(input) : file;
+}
+
 namespace {
 
-// What the sheet calls the match: its tags' title, else the input's file name, never its
-// directory (an absolute path says nothing to the reader).
+// What the sheet calls the match: its tags' title, else the input's file name.
 std::string MatchName(const Record& record, std::string_view input, size_t index) {
   if (std::string name = TagsTitle(record); !name.empty()) return name;
-  std::string file = std::filesystem::path(input).filename().string();
-  return fmt::format("{} #{}", file.empty() ? std::string(input) : file, index);
+  return fmt::format("{} #{}", InputName(input), index);
 }
 
 }  // namespace

@@ -22,6 +22,10 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides);
 // tags as the record writes them: each output escapes them its own way.
 std::string TagsTitle(const Record& record);
 
+// The input's file name without its directories ("-" for standard input stays "-"): an
+// absolute path says nothing to the reader of a title.
+std::string InputName(std::string_view input);
+
 // The figure of one replayed match: titled by the event, round and date of its tags (else the
 // input's file name and record index), game and result, the target drawn; a series per
 // side named by its players.

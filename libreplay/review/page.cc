@@ -133,19 +133,13 @@ class Names {
 // Text in the page's markup (the head's words, translated by people, not the record's).
 std::string HtmlText(std::string_view text) { return chart::XmlEscape(text); }
 
-// The input's file name without its directories ("-" for standard input stays "-").
-std::string_view BaseName(std::string_view input) {
-  const size_t slash = input.rfind('/');
-  return slash == std::string_view::npos ? input : input.substr(slash + 1);
-}
-
 // The match's title for a person: its tags' title, as its chart's (chart::TagsTitle), else the
 // input's base name (never its whole path), with the record's number counted from 1 when the
 // input holds more than one.
 std::string MatchTitle(const Record& record, std::string_view input, size_t index) {
   std::string title = TerminalSafe(chart::TagsTitle(record));
   if (!title.empty()) return title;
-  title = TerminalSafe(BaseName(input));
+  title = TerminalSafe(chart::InputName(input));
   if (index > 0) title += std::string(kSeparator) + Tr("record {}", index + 1).Localized();
   return title;
 }
@@ -330,8 +324,8 @@ Page::Page(ReplayOptions options, Sink write, GradeScale grades)
 // (no "w" at the deal, "g" only for a graded move: review/grade.h, 1 inaccuracy … 3 blunder).
 void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_view input,
                size_t index, const std::map<size_t, HandReview>& tricks) {
-  // The chart is titled by the input's base name, as the page: never the whole path.
-  const chart::Figure figure = chart::MatchFigure(record, outcome, BaseName(input), index, true);
+  // The chart is titled by the input's file name (chart::InputName), as the page.
+  const chart::Figure figure = chart::MatchFigure(record, outcome, input, index, true);
   std::string svg = chart::Document(figure.title, {figure});
   // Inline in HTML, the SVG needs no XML declaration (an HTML parser would keep it as a comment).
   if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
