@@ -298,4 +298,20 @@ check "--players-map over --max-record-bytes: the size limit" has "$tmp/err" "ov
 code=$(code_of timeout 20 "$bin/replay-score" --standings --players-map "$tmp/map.tsv" $sheet)
 check "--players-map, a good map: exit 0 ($code)" test "$code" = 0
 
+# 14. A --files-from list may be a stream (find | tool --files-from -), so it is not sized up
+#     front; instead each line is bounded by PATH_MAX and may hold no NUL. /dev/zero or a binary
+#     file used to be read as one endless line until memory ran out; now it is exit 2 at once, in
+#     bounded memory. A list of good paths, with CRLF and empty lines, still works.
+one=samples/diloti/score-sheet-4p.json
+for list in /dev/zero "$bin/replay-validate"; do
+  code=$(code_of timeout 20 prlimit --as=300000000 "$bin/replay-validate" --files-from "$list")
+  check "--files-from $list: exit 2 ($code)" test "$code" = 2
+  check "--files-from $list: not a path" has "$tmp/err" "not a path"
+done
+code=$(python3 -c "print('a' * 5000)" | code_of timeout 20 "$bin/replay-validate" --files-from -)
+check "--files-from - with a 5000-byte line: exit 2 ($code)" test "$code" = 2
+check "--files-from - with a 5000-byte line: names the line" has "$tmp/err" "line 1 is longer than 4096 bytes"
+code=$(printf '%s\r\n\n%s' "$one" "$one" | code_of timeout 20 "$bin/replay-validate" --files-from -)
+check "--files-from -, CRLF and empty lines: exit 0 ($code)" test "$code" = 0
+
 exit $fail
