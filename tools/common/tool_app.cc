@@ -21,6 +21,7 @@
 #include <fmt/format.h>
 
 #include "common/help_format.h"
+#include "common/usage_error.h"
 #include "core/message.h"
 #include "core/text.h"
 #include "notation/version.h"
@@ -422,7 +423,10 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
     // Usage errors name the tool, as every other message does; CLI11's own codes all mean
     // "usage" here.
-    fmt::print(stderr, "{}: {}\n{}\n", app.get_name(), e.what(),
+    // In the reader's language (common/usage_error.h), made safe for a terminal: the text
+    // repeats what was typed, and an argument may hold control characters.
+    fmt::print(stderr, "{}: {}\n{}\n", app.get_name(),
+               TerminalSafe(UsageError(e.what()).Localized()),
                Localize("Run with --help for more information."));
     return kExitTrouble;
   }
