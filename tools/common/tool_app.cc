@@ -408,6 +408,8 @@ std::vector<std::string> InputsOf(const CLI::App& app, const CommonOptions& o) {
     inputs.push_back(o.profile);
   for (const std::string* path : o.more_inputs)
     if (!path->empty()) inputs.push_back(*path);
+  if (o.store && !o.store->empty())
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) inputs.push_back(*o.store + suffix);
   return inputs;
 }
 
