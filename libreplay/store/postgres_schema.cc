@@ -45,12 +45,6 @@ constexpr Patch kPatches[] = {
      "      GROUP BY r.record_id, rp.seat, rp.side, p.player_id, p.label, rs.pair) u"},
 };
 
-std::string Quoted(std::string_view identifier) {
-  std::string q = "\"";
-  for (char c : identifier) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
-}
-
 bool HasMarker(Database& db) {
   return db.QueryInt("SELECT to_regclass(quote_ident(current_schema()) || '.replay_store') "
                      "IS NOT NULL") != 0;
@@ -145,6 +139,7 @@ void MigratePostgres(Database& db) {
     db.Exec(fmt::format("UPDATE replay_store SET version = {}", m.version));
     transaction.Commit();
   }
+  TunePostgres(db);  // after the migrations: the tables they made get it too
 }
 
 void UsePostgresSchema(Database& db, const std::string& schema, bool create) {
@@ -154,10 +149,10 @@ void UsePostgresSchema(Database& db, const std::string& schema, bool create) {
   // writer granted only the schema's privileges uses it as it is.
   if (create && !exists.Step()) {
     Transaction transaction(db);
-    db.Exec("CREATE SCHEMA IF NOT EXISTS " + Quoted(schema));
+    db.Exec("CREATE SCHEMA IF NOT EXISTS " + PgIdentifier(schema));
     transaction.Commit();
   }
-  db.Exec("SET search_path TO " + Quoted(schema));
+  db.Exec("SET search_path TO " + PgIdentifier(schema));
 }
 
 }  // namespace replay::store
