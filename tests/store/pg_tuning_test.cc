@@ -3,12 +3,11 @@
 // the keys did, and the canonical texts compressed with lz4; a store made with the keys (as the
 // release before made them) is converted when opened for writing. Needs the server REPLAY_PG
 // names (ctest store/postgres-gtest, under tests/store/pg_cluster.sh).
-#include <cstdlib>
+#include <memory>
 #include <string>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include "store/postgres.h"
 #include "store/store.h"
@@ -23,18 +22,14 @@ using testing::ImportText;
 class PostgresTuning : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!std::getenv("REPLAY_PG"))
+    if (!stores_.available())
       GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
                       "tests/store/pg_cluster.sh (ctest -L postgres)";
-    options_.pg_schema = fmt::format("tuning_{}_{}",
-        ::testing::UnitTest::GetInstance()->current_test_info()->name(), ::getpid());
+    options_ = stores_.Options("tuning");
   }
-  void TearDown() override {
-    if (!std::getenv("REPLAY_PG")) return;
-    Database db(std::getenv("REPLAY_PG"));
-    db.Exec("DROP SCHEMA IF EXISTS " + PgIdentifier(options_.pg_schema) + " CASCADE");
+  std::unique_ptr<Store> Open() {
+    return std::make_unique<Store>(stores_.Db("tuning"), options_);
   }
-  std::unique_ptr<Store> Open() { return std::make_unique<Store>(std::getenv("REPLAY_PG"), options_); }
   static int64_t ForeignKeys(Database& db) {
     return db.QueryInt("SELECT count(*) FROM pg_constraint WHERE contype = 'f' AND connamespace = "
                        "(SELECT oid FROM pg_namespace WHERE nspname = current_schema())");
@@ -53,6 +48,7 @@ class PostgresTuning : public ::testing::Test {
     return "";
   }
 
+  testing::TestStores stores_{testing::Backend::kPostgres};
   StoreOptions options_;
 };
 
