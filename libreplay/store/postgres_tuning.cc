@@ -10,7 +10,7 @@
 // triggers that do the same work set-wise, once per statement over its transition table: the
 // child's check (a new row's parent must exist: an anti-join, SQLSTATE 23503 as the key's) and the
 // parent's (its deleted rows' children deleted with them for ON DELETE CASCADE; refused, 23503,
-// when a NO ACTION key is left dangling by a delete or an update). Safe because the row lock the
+// when a NO ACTION key is left dangling by a delete or an update; a TRUNCATE likewise). Safe because the row lock the
 // key's check took (FOR KEY SHARE on the parent) guarded against a parent deleted by another
 // transaction between the check and the commit, and every store writer holds the store's write
 // lock (PgConnection::Begin) for its whole transaction: no writer of the store runs beside
@@ -116,16 +116,27 @@ std::string TriggersSql(const ForeignKey& key, const std::string& schema) {
       key.on_delete == 'c'
           ? fmt::format("DELETE FROM {} c USING old_rows o WHERE {};", child, Matches(key, "c", "o"))
           : dangling;
+  // TRUNCATE, which a key refused without CASCADE, empties the children of a CASCADE key with
+  // the parent, and is refused while a NO ACTION key's child has rows.
+  const std::string on_truncate =
+      key.on_delete == 'c'
+          ? fmt::format("TRUNCATE {};", child)
+          : fmt::format("IF EXISTS (SELECT 1 FROM {}) THEN {} END IF;", child,
+                        raise(key.parent, "truncate"));
   sql += fmt::format(
       "CREATE FUNCTION {0}.{1}_parent_delete() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
       "{2} RETURN NULL; END $body$; "
       "CREATE FUNCTION {0}.{1}_parent_update() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
       "{3} RETURN NULL; END $body$; "
+      "CREATE FUNCTION {0}.{1}_parent_truncate() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
+      "{5} RETURN NULL; END $body$; "
       "CREATE TRIGGER {1}_parent_delete AFTER DELETE ON {4} REFERENCING OLD TABLE AS old_rows "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_delete(); "
       "CREATE TRIGGER {1}_parent_update AFTER UPDATE ON {4} REFERENCING OLD TABLE AS old_rows "
-      "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_update(); ",
-      schema, prefix, on_delete, dangling, parent);
+      "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_update(); "
+      "CREATE TRIGGER {1}_parent_truncate AFTER TRUNCATE ON {4} "
+      "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_truncate(); ",
+      schema, prefix, on_delete, dangling, parent, on_truncate);
   sql += fmt::format("ALTER TABLE {} DROP CONSTRAINT {}; ", child, PgIdentifier(key.name));
   return sql;
 }
