@@ -145,8 +145,9 @@ bool CanonicalUncompressedByLz4(Database& db) {
   return db.QueryInt(
              "SELECT count(*) FROM pg_attribute a JOIN pg_settings s "
              "ON s.name = 'default_toast_compression' AND 'lz4' = ANY(s.enumvals) "
-             "WHERE a.attrelid = to_regclass(quote_ident(current_schema()) || '.record_texts') "
-             "AND a.attname = 'canonical' AND a.attcompression <> 'l'") != 0;
+             "JOIN pg_class c ON c.oid = a.attrelid AND c.relname = 'record_texts' "
+             "JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema() "
+             "WHERE a.attname = 'canonical' AND a.attcompression <> 'l'") != 0;
 }
 
 }  // namespace
