@@ -115,9 +115,7 @@ constexpr int kRecords = 200;
 class Crash : public ::testing::TestWithParam<Backend> {
  protected:
   void SetUp() override {
-    if (!stores_.available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
     db_ = stores_.Db("store.db");
     where_ = stores_.Options("crash");
     input_ = dir_.Path("input.ndjson");

@@ -28,9 +28,7 @@ constexpr int kRecords = 9000;
 class PostgresFlush : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!stores_.available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
     store_ = std::make_unique<Store>(stores_.Db("flush"), stores_.Options("flush"));
   }
   void TearDown() override { store_.reset(); }

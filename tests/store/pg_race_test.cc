@@ -23,9 +23,7 @@ using testing::TestStores;
 // no marker, and refused it as another application's (1 importer in 4 of the benchmark's).
 TEST(PostgresRace, ImportersOpeningANewStoreTogetherAllOpenIt) {
   TestStores stores(Backend::kPostgres);
-  if (!stores.available())
-    GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                    "tests/store/pg_cluster.sh (ctest -L postgres)";
+  REPLAY_SKIP_UNLESS_AVAILABLE(stores);
   constexpr int kRounds = 12, kImporters = 6;
   for (int round = 0; round < kRounds; ++round) {
     const StoreOptions options = stores.Options("race");

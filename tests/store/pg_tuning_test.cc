@@ -22,9 +22,7 @@ using testing::ImportText;
 class PostgresTuning : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!stores_.available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
     options_ = stores_.Options("tuning");
   }
   std::unique_ptr<Store> Open() {

@@ -26,9 +26,7 @@ class Stats : public ::testing::TestWithParam<Backend> {
   void SetUp() override {
     Shared& shared = backends_[size_t(GetParam())];
     if (!shared.stores) shared.stores = std::make_unique<store::testing::TestStores>(GetParam());
-    if (!shared.stores->available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(*shared.stores);
     if (!shared.store) {
       shared.store = std::make_unique<store::Store>(shared.stores->Db("stats.db"),
                                                     shared.stores->Options("stats"));

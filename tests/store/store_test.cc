@@ -32,9 +32,7 @@ using testing::Backend;
 class StoreTest : public ::testing::TestWithParam<Backend> {
  protected:
   void SetUp() override {
-    if (!stores_.available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
   }
   bool postgres() const { return stores_.postgres(); }
   // The store `name`: a file of the test's directory, or a schema of its own on the server.

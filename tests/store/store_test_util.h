@@ -35,6 +35,13 @@ enum class Backend { kSqlite, kPostgres };
 // "Sqlite" or "Postgres", the name INSTANTIATE_TEST_SUITE_P gives each half (--gtest_filter=*/Postgres).
 std::string BackendName(const ::testing::TestParamInfo<Backend>& info);
 
+// Skips the calling test, saying why, when `stores`' backend can't be used here (GTEST_SKIP
+// returns from the function it is in, so this is a macro).
+#define REPLAY_SKIP_UNLESS_AVAILABLE(stores)                                    \
+  if (!(stores).available())                                                    \
+  GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "      \
+                  "tests/store/pg_cluster.sh (ctest -L postgres)"
+
 // The stores of a test on one backend: store `name` is a file of a temporary directory, or a
 // PostgreSQL schema of its own, dropped with this object.
 class TestStores {

@@ -66,9 +66,7 @@ void ExpectTotalsMatchTheirSource(Database& db) {
 class Totals : public ::testing::TestWithParam<Backend> {
  protected:
   void SetUp() override {
-    if (!stores_.available())
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
     store_ = std::make_unique<Store>(stores_.Db("totals.db"), stores_.Options("totals"));
   }
   void TearDown() override { store_.reset(); }
