@@ -84,6 +84,15 @@ std::string Redacted(const std::string& conninfo) {
   return out.empty() ? "PostgreSQL database" : out;
 }
 
+std::string QuotedWith(std::string_view text, char quote) {
+  std::string q(1, quote);
+  for (char c : text) {
+    q += c;
+    if (c == quote) q += c;  // doubled
+  }
+  return q + quote;
+}
+
 }  // namespace
 
 bool IsPostgres(std::string_view db) {
@@ -91,6 +100,9 @@ bool IsPostgres(std::string_view db) {
          (db.find('=') != std::string_view::npos && !db.starts_with("./") &&
           !db.starts_with("/"));
 }
+
+std::string PgIdentifier(std::string_view text) { return QuotedWith(text, '"'); }
+std::string PgLiteral(std::string_view text) { return QuotedWith(text, '\''); }
 
 PgError::PgError(std::string sqlstate, const std::string& message, std::string_view sql)
     : std::runtime_error(sql.empty() ? message : fmt::format("{} in: {}", message, OneLine(sql))),

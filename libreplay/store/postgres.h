@@ -36,6 +36,11 @@ class PgError : public std::runtime_error {
   std::string sqlstate_;
 };
 
+// `text` as a quoted identifier ("a""b") and as a string literal ('it''s') of SQL, for the
+// statements made from names (the session has standard_conforming_strings on).
+std::string PgIdentifier(std::string_view text);
+std::string PgLiteral(std::string_view text);
+
 class PgConnection {
  public:
   // Connects; with `read_only` every transaction of the session is read-only (reading a store

@@ -45,15 +45,14 @@ constexpr Patch kPatches[] = {
      "      GROUP BY r.record_id, rp.seat, rp.side, p.player_id, p.label, rs.pair) u"},
 };
 
-std::string Quoted(std::string_view identifier) {
-  std::string q = "\"";
-  for (char c : identifier) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
-}
-
+// Read from pg_class with the statement's snapshot, not by to_regclass: that looks in the
+// session's catalog cache, which a wait for the advisory lock does not bring up to date, so an
+// importer that had waited for another's first migration still found no replay_store, created
+// it again ("relation already exists") or refused the new store as foreign.
 bool HasMarker(Database& db) {
-  return db.QueryInt("SELECT to_regclass(quote_ident(current_schema()) || '.replay_store') "
-                     "IS NOT NULL") != 0;
+  return db.QueryInt("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                     "c.relnamespace WHERE n.nspname = current_schema() AND "
+                     "c.relname = 'replay_store'") != 0;
 }
 
 int64_t Version(Database& db) {
@@ -102,7 +101,19 @@ std::string PostgresSql(const Migration& migration) {
 }
 
 void CheckOwnPostgresStore(Database& db, bool may_create) {
-  if (HasMarker(db)) {
+  // The marker and the schema's other objects (tables, views, sequences, types...) read in one
+  // statement, so from one snapshot: read apart, an importer could miss the marker and then count
+  // the tables of the store another importer had just made, and refuse it as a foreign schema.
+  Statement look(db,
+                 "SELECT count(*) FILTER (WHERE c.relname = 'replay_store'), count(*), "
+                 "current_schema() FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                 "WHERE n.nspname = current_schema()");
+  look.Step();
+  const bool marked = look.Int(0) > 0;
+  const int64_t objects = look.Int(1);
+  const std::string schema(look.Text(2));
+  look.Reset();
+  if (marked) {
     const std::string application = db.QueryText("SELECT min(application) FROM replay_store");
     const int64_t version = Version(db);
     if (application != "replay")
@@ -111,11 +122,6 @@ void CheckOwnPostgresStore(Database& db, bool may_create) {
              db.path(), application).Localized());
     return CheckSchemaVersion(db, version, may_create);
   }
-  // Anything in the schema the store would be made in (tables, views, sequences, types...).
-  const int64_t objects = db.QueryInt(
-      "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
-      "WHERE n.nspname = current_schema()");
-  const std::string schema = db.QueryText("SELECT current_schema()");
   if (objects == 0) {
     if (may_create && !schema.empty()) return;
     throw std::runtime_error(fmt::format("{}: not a replay store (it is empty)", db.path()));
@@ -145,6 +151,7 @@ void MigratePostgres(Database& db) {
     db.Exec(fmt::format("UPDATE replay_store SET version = {}", m.version));
     transaction.Commit();
   }
+  TunePostgres(db);  // after the migrations: the tables they made get it too
 }
 
 void UsePostgresSchema(Database& db, const std::string& schema, bool create) {
@@ -154,10 +161,10 @@ void UsePostgresSchema(Database& db, const std::string& schema, bool create) {
   // writer granted only the schema's privileges uses it as it is.
   if (create && !exists.Step()) {
     Transaction transaction(db);
-    db.Exec("CREATE SCHEMA IF NOT EXISTS " + Quoted(schema));
+    db.Exec("CREATE SCHEMA IF NOT EXISTS " + PgIdentifier(schema));
     transaction.Commit();
   }
-  db.Exec("SET search_path TO " + Quoted(schema));
+  db.Exec("SET search_path TO " + PgIdentifier(schema));
 }
 
 }  // namespace replay::store

@@ -45,6 +45,10 @@ void Migrate(Database& db);
 std::string PostgresSql(const Migration& migration);
 void CheckOwnPostgresStore(Database& db, bool may_create);
 void MigratePostgres(Database& db);
+// What the store changes in its schema on PostgreSQL for a faster bulk import (foreign keys
+// checked per statement, the canonical texts compressed with lz4: postgres_tuning.cc), applied
+// by MigratePostgres after the migrations when not yet done.
+void TunePostgres(Database& db);
 // Keeps the store in PostgreSQL schema `schema` (created when `create`): --pg-schema.
 void UsePostgresSchema(Database& db, const std::string& schema, bool create);
 

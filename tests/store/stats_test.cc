@@ -3,6 +3,8 @@
 // numbers computed by hand. The comment above each check says how.
 #include "stats/stats.h"
 
+#include <memory>
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -15,16 +17,29 @@ namespace {
 using store::testing::AddFixtures;
 using store::testing::TempDir;
 
-class Stats : public ::testing::Test {
+using store::testing::Backend;
+
+// On both backends (issue #27): the same store, the same numbers. The store of each backend is
+// made by its first test and shared by the rest.
+class Stats : public ::testing::TestWithParam<Backend> {
  protected:
-  static void SetUpTestSuite() {
-    dir_ = new TempDir;
-    store_ = new store::Store(dir_->Path("stats.db"));
-    AddFixtures(*store_, std::string(REPLAY_SOURCE_DIR) + "/tests/store/fixtures/stats.ndjson");
+  void SetUp() override {
+    Shared& shared = backends_[size_t(GetParam())];
+    if (!shared.stores) shared.stores = std::make_unique<store::testing::TestStores>(GetParam());
+    REPLAY_SKIP_UNLESS_AVAILABLE(*shared.stores);
+    if (!shared.store) {
+      shared.store = std::make_unique<store::Store>(shared.stores->Db("stats.db"),
+                                                    shared.stores->Options("stats"));
+      AddFixtures(*shared.store,
+                  std::string(REPLAY_SOURCE_DIR) + "/tests/store/fixtures/stats.ndjson");
+    }
+    store_ = shared.store.get();
   }
   static void TearDownTestSuite() {
-    delete store_;
-    delete dir_;
+    for (Shared& shared : backends_) {
+      shared.store.reset();  // closed before its schema or file goes
+      shared.stores.reset();
+    }
   }
 
   // The checks below add up the fixture's forms by hand (2- and 4-player Diloti, Bourlot and
@@ -34,9 +49,16 @@ class Stats : public ::testing::Test {
     return Compute(store_->db(), statistic, f, by, Source::kTotals, Forms::kAdded);
   }
 
-  static inline TempDir* dir_ = nullptr;
-  static inline store::Store* store_ = nullptr;
+  struct Shared {
+    std::unique_ptr<store::testing::TestStores> stores;
+    std::unique_ptr<store::Store> store;
+  };
+  static inline Shared backends_[2];
+  store::Store* store_ = nullptr;
 };
+
+INSTANTIATE_TEST_SUITE_P(Backends, Stats, ::testing::Values(Backend::kSqlite, Backend::kPostgres),
+                         store::testing::BackendName);
 
 // The row of `measure` in `group` (nullopt: no grouping) and `slice`; fails the test if absent.
 const Row& Get(const Table& t, std::optional<std::string> group, const std::string& measure,
@@ -111,7 +133,7 @@ TEST(Wilson, MatchesPublishedIntervals) {
   near(Wilson(20, 20), 0.8389, 1.0);
 }
 
-TEST_F(Stats, Xeri) {
+TEST_P(Stats, Xeri) {
   // Full Diloti hands: R1 h0 (xeri 1, on the last card), R1 h1 (2, one opening), R2 h0 (0).
   Table t = Stat("xeri");
   ExpectCount(Get(t, kAll, "hands"), 3);
@@ -145,7 +167,7 @@ TEST_F(Stats, Xeri) {
   Expect(Get(s, "1", "xeri_points_per_hand"), 20, 3);
 }
 
-TEST_F(Stats, XeriFilters) {
+TEST_P(Stats, XeriFilters) {
   Filters since;
   since.since = "2026-01-15";  // R2 only
   ExpectCount(Get(Stat("xeri", GroupBy::kAll, since), kAll, "hands"), 1);
@@ -175,7 +197,7 @@ TEST_F(Stats, XeriFilters) {
   EXPECT_THROW(Stat("xeri", GroupBy::kAll, bad), std::invalid_argument);
 }
 
-TEST_F(Stats, Points) {
+TEST_P(Stats, Points) {
   // R1 h0 [19, 2] cards 30/22, R1 h1 [3, 24] 26/26, R2 h0 [8, 3] 27/25, R2 h1 sheet [55, 1].
   Table t = Stat("points");
   ExpectCount(Get(t, kAll, "hands"), 4);
@@ -196,7 +218,7 @@ TEST_F(Stats, Points) {
   Expect(Get(p, "Kostas", "majority_rate"), 0, 1);
 }
 
-TEST_F(Stats, Contracts) {
+TEST_P(Stats, Contracts) {
   // R3 h0 H made, R3 h1 S inside (round 2), R3 h2 H tie (81 hanging), R4 h0 90 C x2 made,
   // R4 h1 capot S x1 made with a capot. Pilotta records no `inside` and no `hanging`.
   Table t = Stat("contracts");
@@ -231,7 +253,7 @@ TEST_F(Stats, Contracts) {
   Expect(Get(s, "1", "made_rate"), 1, 2);  // R3 h1, R4 h0
 }
 
-TEST_F(Stats, Declarations) {
+TEST_P(Stats, Declarations) {
   // Full hands: R3 h0 (tierce each side, side 0 scores 20, belote), R3 h1 (quarte each side,
   // cancelled), R3 h2 (none), R4 h0 (Eleni's quarte scores 50, pilotta).
   Table t = Stat("declarations");
@@ -258,7 +280,7 @@ TEST_F(Stats, Declarations) {
   Expect(Get(p, "Maria", "counted_rate", "meld=quarte"), 0, 1);
 }
 
-TEST_F(Stats, Tute) {
+TEST_P(Stats, Tute) {
   // R5 h0 (Ana's 20 and exchange, Maria's 40), R5 h1 (Nikos's tute), R6 h0 (Maria's capote,
   // made; Nikos exchanged).
   Table t = Stat("tute");
@@ -280,7 +302,7 @@ TEST_F(Stats, Tute) {
   Expect(Get(p, "Nikos", "capote_made_rate"), 0, 0);
 }
 
-TEST_F(Stats, Wins) {
+TEST_P(Stats, Wins) {
   // Finished: R2 [63, 4] side 0 (first dealer 3: side 1), R5 [1, 0, 2] side 2 (first dealer:
   // side 0), R6 [101, 40] side 0 (first dealer: side 0).
   Table t = Stat("wins");
@@ -302,7 +324,7 @@ TEST_F(Stats, Wins) {
   Expect(Get(pairs, "Eleni & Kostas", "win_rate"), 0, 1);
 }
 
-TEST_F(Stats, Games) {
+TEST_P(Stats, Games) {
   Table t = Stat("games");
   ExpectCount(Get(t, kAll, "matches"), 6);
   ExpectCount(Get(t, kAll, "finished"), 3);
@@ -337,7 +359,7 @@ const Row& GetForm(const Table& t, std::optional<std::string> group, const std::
   return kMissing;
 }
 
-TEST_F(Stats, FormsAreSplitOrTheirSumStated) {
+TEST_P(Stats, FormsAreSplitOrTheirSumStated) {
   auto split = [&](std::string_view statistic, GroupBy by, const Filters& f = {}) {
     return Compute(store_->db(), statistic, f, by);  // Forms::kSplit, the default
   };
@@ -386,7 +408,7 @@ TEST_F(Stats, FormsAreSplitOrTheirSumStated) {
   EXPECT_FALSE(split("games", GroupBy::kPlayer).by_form);
 }
 
-TEST_F(Stats, TheChartHasNoPanelForAMeasureWithoutData) {
+TEST_P(Stats, TheChartHasNoPanelForAMeasureWithoutData) {
   // Pilotta records no `inside` and no `hanging`: made_rate and capot_rate are drawn, the two
   // others have no value in any row and get no panel (the table keeps them, n = 0).
   Filters pilotta;
@@ -408,7 +430,7 @@ TEST_F(Stats, TheChartHasNoPanelForAMeasureWithoutData) {
   EXPECT_NE(empty.find("<title>xeri by player: no units</title>"), std::string::npos);
 }
 
-TEST_F(Stats, EveryStatisticAndGroupingRuns) {
+TEST_P(Stats, EveryStatisticAndGroupingRuns) {
   for (std::string_view name : StatisticNames())
     for (GroupBy by : {GroupBy::kAll, GroupBy::kPlayer, GroupBy::kSide, GroupBy::kPair,
                        GroupBy::kEvent, GroupBy::kGame, GroupBy::kVariant}) {
@@ -426,7 +448,7 @@ TEST_F(Stats, EveryStatisticAndGroupingRuns) {
     }
 }
 
-TEST_F(Stats, Renderings) {
+TEST_P(Stats, Renderings) {
   Filters f;
   f.games = {"diloti"};
   // 2- and 4-player Diloti added up (Stat): every row says so.
@@ -458,7 +480,7 @@ TEST_F(Stats, Renderings) {
   EXPECT_DOUBLE_EQ(rows[2]["ci_low"].get<double>(), Wilson(2, 3).low);
 }
 
-TEST_F(Stats, MeansHaveTIntervals) {
+TEST_P(Stats, MeansHaveTIntervals) {
   // Diloti side 0's points per hand: 19, 3, 8, 55 (Σ 85, Σx² 3459); side 1's: 2, 24, 3, 1.
   Filters f;
   f.games = {"diloti"};
@@ -509,7 +531,7 @@ TEST(StatsView, MeasuresAreCheckedAgainstTheStatisticAndGrouping) {
   EXPECT_EQ(CheckView("games", GroupBy::kSide, v), "");  // Compute reports the grouping
 }
 
-TEST_F(Stats, ShapeSortsGroupsFiltersMeasuresAndSmallGroups) {
+TEST_P(Stats, ShapeSortsGroupsFiltersMeasuresAndSmallGroups) {
   Table p = Stat("xeri", GroupBy::kPlayer);
   View v;
   v.sort = "hands_with_xeri";
@@ -533,7 +555,7 @@ TEST_F(Stats, ShapeSortsGroupsFiltersMeasuresAndSmallGroups) {
   EXPECT_FALSE(c.rows.empty());
 }
 
-TEST_F(Stats, WideLayout) {
+TEST_P(Stats, WideLayout) {
   Filters f;
   f.games = {"diloti"};
   View only;
@@ -578,7 +600,7 @@ TEST_F(Stats, WideLayout) {
   EXPECT_TRUE(drows.back()["hands"].is_null());
 }
 
-TEST_F(Stats, UnmatchedPlayersAndEventsNameTheNearest) {
+TEST_P(Stats, UnmatchedPlayersAndEventsNameTheNearest) {
   Filters f;
   f.players = {"Mariaa", "Maria"};
   f.events = {"Kafeneio cup"};

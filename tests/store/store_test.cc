@@ -5,12 +5,7 @@
 // ctest store/postgres-gtest), skipped without it.
 #include "store/store.h"
 
-#include <cctype>
-#include <cstdlib>
-#include <unistd.h>
-
 #include <gtest/gtest.h>
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "stats/stats.h"
@@ -32,46 +27,25 @@ std::string FileText(const std::string& path) {
   return text;
 }
 
-enum class Backend { kSqlite, kPostgres };
+using testing::Backend;
 
 class StoreTest : public ::testing::TestWithParam<Backend> {
  protected:
   void SetUp() override {
-    if (GetParam() == Backend::kPostgres && !std::getenv("REPLAY_PG"))
-      GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "
-                      "tests/store/pg_cluster.sh (ctest -L postgres)";
+    REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
   }
-  void TearDown() override {
-    if (schemas_.empty()) return;
-    Database db(std::getenv("REPLAY_PG"));
-    for (const std::string& schema : schemas_) db.Exec("DROP SCHEMA \"" + schema + "\" CASCADE");
-  }
-  bool postgres() const { return GetParam() == Backend::kPostgres; }
+  bool postgres() const { return stores_.postgres(); }
   // The store `name`: a file of the test's directory, or a schema of its own on the server.
-  std::string Db(const std::string& name) {
-    return postgres() ? std::string(std::getenv("REPLAY_PG")) : dir_.Path(name);
-  }
-  StoreOptions Options(const std::string& name) {
-    StoreOptions options;
-    if (!postgres()) return options;
-    std::string schema = fmt::format("{}_{}_{}", ::testing::UnitTest::GetInstance()->current_test_info()->name(), name, ::getpid());
-    for (char& c : schema)
-      if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    options.pg_schema = schema;
-    schemas_.push_back(schema);
-    return options;
-  }
+  std::string Db(const std::string& name) { return stores_.Db(name); }
+  StoreOptions Options(const std::string& name) { return stores_.Options(name); }
 
  private:
-  TempDir dir_;
-  std::vector<std::string> schemas_;
+  testing::TestStores stores_{GetParam()};
 };
 
 INSTANTIATE_TEST_SUITE_P(Backends, StoreTest,
                          ::testing::Values(Backend::kSqlite, Backend::kPostgres),
-                         [](const ::testing::TestParamInfo<Backend>& info) {
-                           return info.param == Backend::kSqlite ? "Sqlite" : "Postgres";
-                         });
+                         testing::BackendName);
 
 int64_t Count(Store& store, const std::string& table) {
   return store.db().QueryInt("SELECT COUNT(*) FROM " + table);

@@ -2,10 +2,13 @@
 
 #include <unistd.h>
 
+#include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "engine/outcome_json.h"
@@ -25,6 +28,41 @@ TempDir::TempDir() {
 TempDir::~TempDir() {
   std::error_code ignored;
   std::filesystem::remove_all(path_, ignored);
+}
+
+std::string BackendName(const ::testing::TestParamInfo<Backend>& info) {
+  return info.param == Backend::kSqlite ? "Sqlite" : "Postgres";
+}
+
+bool TestStores::available() const { return !postgres() || std::getenv("REPLAY_PG"); }
+
+std::string TestStores::Db(const std::string& name) const {
+  return postgres() ? std::string(std::getenv("REPLAY_PG")) : dir_.Path(name);
+}
+
+StoreOptions TestStores::Options(const std::string& name) {
+  StoreOptions options;
+  if (!postgres()) return options;
+  // Unique on the server for this process, and short of PostgreSQL's 63 bytes.
+  static int made = 0;
+  const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string schema = fmt::format("t{}_{}_{}_{}", ::getpid(), ++made, name,
+                                   test ? test->name() : "suite");
+  for (char& c : schema)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  options.pg_schema = schema.substr(0, 63);
+  schemas_.push_back(options.pg_schema);
+  return options;
+}
+
+TestStores::~TestStores() {
+  if (schemas_.empty()) return;
+  try {
+    Database db(std::getenv("REPLAY_PG"));
+    for (const std::string& schema : schemas_) db.Exec("DROP SCHEMA IF EXISTS \"" + schema + "\" CASCADE");
+  } catch (const std::exception& e) {
+    ADD_FAILURE() << "dropping the tests' schemas: " << e.what();
+  }
 }
 
 std::vector<std::string> ReadLines(const std::string& path) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "engine/replay.h"
@@ -24,6 +25,42 @@ class TempDir {
 
  private:
   std::filesystem::path path_;
+};
+
+// The two backends the store's tests run on (issue #27): SQLite files, and PostgreSQL schemas on
+// the server REPLAY_PG names (set by tests/store/pg_cluster.sh: ctest store/postgres-gtest, which
+// fails when the server is not installed). A test's Postgres half is skipped, saying why,
+// without REPLAY_PG (the plain replay_tests run).
+enum class Backend { kSqlite, kPostgres };
+// "Sqlite" or "Postgres", the name INSTANTIATE_TEST_SUITE_P gives each half (--gtest_filter=*/Postgres).
+std::string BackendName(const ::testing::TestParamInfo<Backend>& info);
+
+// Skips the calling test, saying why, when `stores`' backend can't be used here (GTEST_SKIP
+// returns from the function it is in, so this is a macro).
+#define REPLAY_SKIP_UNLESS_AVAILABLE(stores)                                    \
+  if (!(stores).available())                                                    \
+  GTEST_SKIP() << "REPLAY_PG unset: the PostgreSQL store tests run under "      \
+                  "tests/store/pg_cluster.sh (ctest -L postgres)"
+
+// The stores of a test on one backend: store `name` is a file of a temporary directory, or a
+// PostgreSQL schema of its own, dropped with this object.
+class TestStores {
+ public:
+  explicit TestStores(Backend backend) : backend_(backend) {}
+  ~TestStores();
+  TestStores(const TestStores&) = delete;
+  TestStores& operator=(const TestStores&) = delete;
+  // Whether the backend can be used here (PostgreSQL needs REPLAY_PG); a test skips otherwise.
+  bool available() const;
+  bool postgres() const { return backend_ == Backend::kPostgres; }
+  // The --db of store `name`, and the options that keep it apart on PostgreSQL (its schema).
+  std::string Db(const std::string& name) const;
+  StoreOptions Options(const std::string& name);
+
+ private:
+  Backend backend_;
+  TempDir dir_;
+  std::vector<std::string> schemas_;
 };
 
 std::vector<std::string> ReadLines(const std::string& path);
