@@ -78,14 +78,16 @@ struct ParsedRecord {
 };
 
 // A batch of records for the workers ends once it holds this much text, or this many records.
-// The trade: each record in flight has its own tree and text, touched once per run (-j2 over
-// 10,000 Diloti 4p hands: 2,206 page faults at 64 KB, 1,123 at 16 KB, 890 one record a slot),
-// while wake-ups grow with the input (397, 1,061 and 1,994 context switches): for a nightly
-// job's gigabytes the larger batch wins. The count bounds the records in flight when they are
-// small (Tute 2p, ~1 KB each: 64 a batch made 2,016 faults and cost 1.46x the CPU of -j1,
-// 16 make 1,055 and 1.12x, with 124 context switches).
-inline constexpr size_t kBatchBytes = 64 * 1024;
-inline constexpr size_t kBatchRecords = 16;
+// The trade: each record in flight has its own tree, text and result, touched afresh whenever its
+// slot comes round again; the more of them, the colder they are in the cache and the more pages
+// a run faults in, while wake-ups grow with the number of batches. Measured with -j2 over 10,000
+// hands a form (issue #26, CPU of -j2 over -j1, one run): 64 KB and 16 records cost Bourlot
+// 1.141x, Tute 2p 1.125x, Diloti 4p 1.088x (2,183 page faults, 402 context switches); 32 KB and
+// 8 records cost 1.079x, 1.089x and 1.069x (1,341 faults, 681 switches): the cache, not the
+// wake-ups, decides. Fewer batches in flight (N + 1, not 2N) saved little more and let a worker
+// wait for the reading thread.
+inline constexpr size_t kBatchBytes = 32 * 1024;
+inline constexpr size_t kBatchRecords = 8;
 
 // The number of worker threads for --jobs `jobs`: 0 means one a processor.
 int EffectiveJobs(int jobs);

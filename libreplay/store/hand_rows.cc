@@ -54,11 +54,25 @@ void Store::Writer::Seats(int64_t id, const Record& r, const MatchOutcome& outco
   }
 }
 
-// The hands' rows go in statements of up to kHandsPerInsert rows, before their facts (whose
-// rows refer to them). Beyond the statement's fixed cost, the CHECK of hands.level (an IN list
-// of three) builds a temporary index each time a statement runs: once a hand, it was as costly
-// as the rest of the hand's row (issue #26).
+// The hands' rows go in statements of up to kHandsPerInsert hands, before their facts (whose
+// rows refer to them), and so do the facts' rows of hands and seats: one statement of a chunk's
+// hand_sides rows and one of its hand_seats rows, not one of each a hand. Beyond the row, a
+// statement has a fixed cost (its start, its foreign-key checks, its halt with its statement
+// journal); the CHECK of hands.level (an IN list of three) even builds a temporary index each
+// time a statement runs (issue #26).
 constexpr size_t kHandsPerInsert = 32;
+
+namespace {
+
+// The rows a hand's facts give hand_sides and hand_seats.
+int SideRowsOf(const HandFacts& f, int players) {
+  return f.points || !f.sides.empty() ? NumSides(players) : 0;
+}
+int SeatRowsOf(const HandFacts& f, int players) {
+  return std::min(players, int(f.seats.size()));
+}
+
+}  // namespace
 
 void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outcome,
                           const Prepared& prepared) {
@@ -68,9 +82,10 @@ void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outco
                                                                : nullptr;
   };
   for (size_t first = 0; first < r.hands.size(); first += kHandsPerInsert) {
-    const size_t rows = std::min(kHandsPerInsert, r.hands.size() - first);
-    Rows& st = hands.For(int(rows));
-    for (size_t h = first; h < first + rows; ++h) {
+    const size_t last = std::min(first + kHandsPerInsert, r.hands.size());
+    Rows& st = hands.For(int(last - first));
+    int side_rows = 0, seat_rows = 0;
+    for (size_t h = first; h < last; ++h) {
       const HandFacts* f = facts(h);
       const int b = int(h - first) * hands.columns();
       st.Bind(b + 1, id).Bind(b + 2, int64_t(h));
@@ -79,32 +94,35 @@ void Store::Writer::Hands(int64_t id, const Record& r, const MatchOutcome& outco
       std::optional<long> dealer = f && f->dealer ? f->dealer : r.hands[h].dealer;
       st.Bind(b + 4, Int(dealer));
       st.Bind(b + 5, h < prepared.hand_extra.size() ? prepared.hand_extra[h] : std::nullopt);
+      if (f) {
+        side_rows += SideRowsOf(*f, n);
+        seat_rows += SeatRowsOf(*f, n);
+      }
     }
     st.Run();
+    if (side_rows > 0) hand_sides.For(side_rows);
+    if (seat_rows > 0) hand_seats.For(seat_rows);
+    FactRows at;
+    for (size_t h = first; h < last; ++h)
+      if (const HandFacts* f = facts(h)) Facts(id, int64_t(h), *f, n, at);
+    if (side_rows > 0) hand_sides.Run();
+    if (seat_rows > 0) hand_seats.Run();
   }
-  for (size_t h = 0; h < r.hands.size(); ++h)
-    if (const HandFacts* f = facts(h)) Facts(id, int64_t(h), *f, n);
 }
 
-void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players) {
-  if (f.points || !f.sides.empty()) {
-    Rows& st = hand_sides.For(NumSides(players));
-    for (int s = 0; s < NumSides(players); ++s) {
-      static const SideFacts kNone;
-      const SideFacts& d = size_t(s) < f.sides.size() ? f.sides[size_t(s)] : kNone;
-      std::optional<int64_t> points;
-      if (f.points && s < f.points->count) points = (*f.points)[s];
-      const int b = s * hand_sides.columns();
-      st.Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s).Bind(b + 4, points)
-          .Bind(b + 5, Int(d.cards)).Bind(b + 6, Int(d.tricks)).Bind(b + 7, Int(d.trick_points))
-          .Bind(b + 8, Int(d.xeri)).Bind(b + 9, Int(d.declarations)).Bind(b + 10, BeloteFact(d))
-          .Bind(b + 11, Int(d.capot)).Bind(b + 12, Int(d.cante20)).Bind(b + 13, Int(d.cante40));
-    }
-    st.Run();
+void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players, FactRows& at) {
+  for (int s = 0; s < SideRowsOf(f, players); ++s) {
+    static const SideFacts kNone;
+    const SideFacts& d = size_t(s) < f.sides.size() ? f.sides[size_t(s)] : kNone;
+    std::optional<int64_t> points;
+    if (f.points && s < f.points->count) points = (*f.points)[s];
+    const int b = at.side++ * hand_sides.columns();
+    hand_sides.Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s).Bind(b + 4, points)
+        .Bind(b + 5, Int(d.cards)).Bind(b + 6, Int(d.tricks)).Bind(b + 7, Int(d.trick_points))
+        .Bind(b + 8, Int(d.xeri)).Bind(b + 9, Int(d.declarations)).Bind(b + 10, BeloteFact(d))
+        .Bind(b + 11, Int(d.capot)).Bind(b + 12, Int(d.cante20)).Bind(b + 13, Int(d.cante40));
   }
-  const int seats = std::min(players, int(f.seats.size()));
-  Rows* seat_rows = seats > 0 ? &hand_seats.For(seats) : nullptr;
-  for (int s = 0; s < seats; ++s) {
+  for (int s = 0; s < SeatRowsOf(f, players); ++s) {
     const SeatFacts& x = f.seats[size_t(s)];
     std::optional<int64_t> meld_count, c20, c40;
     if (x.melds) meld_count = int64_t(x.melds->size());
@@ -115,8 +133,8 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
         if (c.points == 40) ++*c40;
       }
     }
-    const int b = s * hand_seats.columns();
-    seat_rows->Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s)
+    const int b = at.seat++ * hand_seats.columns();
+    hand_seats.Bind(b + 1, id).Bind(b + 2, h).Bind(b + 3, s)
         .Bind(b + 4, Int(x.xeri)).Bind(b + 5, Int(x.opening_xeri))
         .Bind(b + 6, Int(x.last_card_xeri)).Bind(b + 7, Int(x.captures))
         .Bind(b + 8, Int(x.builds)).Bind(b + 9, Int(x.raises)).Bind(b + 10, meld_count)
@@ -131,7 +149,6 @@ void Store::Writer::Facts(int64_t id, int64_t h, const HandFacts& f, int players
       cante.Run();
     }
   }
-  if (seat_rows) seat_rows->Run();
   if (const std::optional<ContractFacts>& c = f.contract) {
     std::optional<int64_t> bid;
     if (c->bid && std::holds_alternative<long>(*c->bid)) bid = std::get<long>(*c->bid);

@@ -76,7 +76,10 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
     if (store) {
       // A known text counts in its batch as the duplicate it is, so that batches end at the
       // same records whatever was known before it was read (and whatever --jobs).
-      if (!transaction) transaction.emplace(store_.db());
+      if (!transaction) {
+        transaction.emplace(store_.db());
+        store_.DeferIndexes();
+      }
       Store::Added added = r.known ? Store::Added::kDuplicate
                                    : store_.Add(report, r.prepared, options_.overrides,
                                                 r.source_hash, r.review ? &*r.review : nullptr);
@@ -92,6 +95,7 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
         counts_.hands_added += long(report.record->hands.size());
       }
       if (options_.batch > 0 && ++in_transaction == options_.batch) {
+        store_.MakeDeferredIndexes();
         transaction->Commit();
         transaction.reset();
         in_transaction = 0;
@@ -100,7 +104,10 @@ void Importer::Import(RecordReader& reader, const Observer& observer) {
     if (observer) observer(report, disposition);
   };
   ForEachRecord<Imported>(reader, options_.jobs, work, emit, admit);
-  if (transaction) transaction->Commit();
+  if (transaction) {
+    store_.MakeDeferredIndexes();
+    transaction->Commit();
+  }
 }
 
 }  // namespace replay::store

@@ -83,10 +83,20 @@ class Store {
 
   Database& db() { return db_; }
 
+  // Bulk loading, for a transaction that adds many records (replay-import): on SQLite, into a
+  // store that holds no record yet, DeferIndexes drops the secondary indexes (schema/store.sql's
+  // CREATE INDEX; the keys the import looks up stay) and MakeDeferredIndexes, called before the
+  // commit, makes them again, sorting all the rows once rather than updating each index row by
+  // row. Both are in the transaction: a rollback or a crash leaves the indexes as they were. A
+  // store with records keeps its indexes (rebuilding them would cost more than the new rows).
+  void DeferIndexes();
+  void MakeDeferredIndexes();
+
  private:
   class Writer;
   Database db_;
   std::unique_ptr<Writer> writer_;  // prepared statements, made on first Add
+  std::vector<std::string> deferred_indexes_;  // the CREATE INDEX statements DeferIndexes undid
 };
 
 }  // namespace replay::store

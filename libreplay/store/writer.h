@@ -66,7 +66,12 @@ class Store::Writer {
   // store/hand_rows.cc: the seats, sides, hands and their facts.
   void Seats(int64_t id, const Record& r, const MatchOutcome& outcome);
   void Hands(int64_t id, const Record& r, const MatchOutcome& outcome, const Prepared& prepared);
-  void Facts(int64_t id, int64_t h, const HandFacts& f, int players);
+  // A hand's facts: its hand_sides and hand_seats rows bound into the statements Hands opened
+  // for its chunk of hands, from row `at` on (which they advance); its other rows written.
+  struct FactRows {
+    int side = 0, seat = 0;
+  };
+  void Facts(int64_t id, int64_t h, const HandFacts& f, int players, FactRows& at);
   // store/review_rows.cc: the review's rows.
   bool HasReview(int64_t id);
   void Review(int64_t id, const Record& r, const review::RecordReview& review);

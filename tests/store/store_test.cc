@@ -427,6 +427,124 @@ TEST_P(StoreTest, ARecordOfManyHandsKeepsEveryHandAndItsFacts) {
   EXPECT_FALSE(hands.Step());
 }
 
+// A chunk of hands writes its facts' rows in one statement a table (hand_rows.cc): hands with
+// sides and seats, with seats only, and with no facts at all, across chunks, each keep their own.
+TEST_P(StoreTest, HandsWithFewerFactsKeepEachFactOnItsOwnHand) {
+  Store store(Db("s.db"), Options("s.db"));
+  nlohmann::json record = {{"game", "diloti"}, {"players", {"Maria", "Nikos"}}};
+  nlohmann::json facts = nlohmann::json::array();
+  for (int h = 0; h < 40; ++h) {
+    record["hands"].push_back({{"dealer", h % 2}});
+    if (h % 3 == 2) {
+      facts.push_back(nullptr);
+      continue;
+    }
+    nlohmann::json f = {{"seats", {{{"captures", h}}, {{"captures", 100 + h}}}}};
+    if (h % 3 == 0) f["points"] = {h, 1000 + h};
+    facts.push_back(f);
+  }
+  const nlohmann::json fixture = {{"record", record}, {"facts", facts}, {"result", nlohmann::json::object()}};
+  ASSERT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
+  ExpectWholeRecords(store);
+  EXPECT_EQ(Count(store, "hands"), 40);
+  EXPECT_EQ(Count(store, "hand_sides"), 2 * 14);  // h % 3 == 0
+  EXPECT_EQ(Count(store, "hand_seats"), 2 * 27);  // h % 3 != 2
+  Statement sides(store.db(), "SELECT hand, side, points FROM hand_sides ORDER BY hand, side");
+  for (int h = 0; h < 40; h += 3)
+    for (int side = 0; side < 2; ++side) {
+      ASSERT_TRUE(sides.Step()) << h;
+      EXPECT_EQ(sides.Int(0), h);
+      EXPECT_EQ(sides.Int(1), side);
+      EXPECT_EQ(sides.Int(2), side * 1000 + h);
+    }
+  EXPECT_FALSE(sides.Step());
+  Statement seats(store.db(), "SELECT hand, seat, captures FROM hand_seats ORDER BY hand, seat");
+  for (int h = 0; h < 40; ++h)
+    for (int seat = 0; seat < 2 && h % 3 != 2; ++seat) {
+      ASSERT_TRUE(seats.Step()) << h;
+      EXPECT_EQ(seats.Int(0), h);
+      EXPECT_EQ(seats.Int(1), seat);
+      EXPECT_EQ(seats.Int(2), seat * 100 + h);
+    }
+  EXPECT_FALSE(seats.Step());
+}
+
+// The secondary indexes of a new store (schema/store.sql's CREATE INDEX), as `sqlite3 .schema`
+// would list them.
+std::string IndexSql(Store& store) {
+  return store.db().QueryText(
+      "SELECT COALESCE(group_concat(sql, ';'), '') FROM (SELECT sql FROM sqlite_schema "
+      "WHERE type = 'index' AND sql IS NOT NULL ORDER BY name)");
+}
+
+// An import into a new store drops the secondary indexes in its transaction and makes them again
+// before it commits (Store::DeferIndexes); into a store with records it keeps them.
+TEST_P(StoreTest, AnImportIntoANewStoreMakesItsIndexesOnceAtTheEnd) {
+  if (postgres()) GTEST_SKIP() << "SQLite's indexes";
+  Store store(Db("s.db"), Options("s.db"));
+  const std::string indexes = IndexSql(store);
+  ASSERT_NE(indexes, "");
+  std::vector<std::string> during;
+  auto import = [&](const std::string& text, long batch) {
+    ImportOptions options;
+    options.batch = batch;
+    Importer importer(store, options);
+    RecordReader reader(text, "test");
+    importer.Import(reader, [&](const RecordReport&, Disposition) {
+      during.push_back(IndexSql(store));
+    });
+  };
+  import(testing::DistinctDilotiRecords(3), 0);
+  ASSERT_EQ(during.size(), 3u);
+  for (const std::string& sql : during) EXPECT_EQ(sql, "");  // deferred: the store was new
+  EXPECT_EQ(IndexSql(store), indexes);
+  EXPECT_EQ(Count(store, "records"), 3);
+  during.clear();
+  import(testing::DistinctDilotiRecords(5), 0);  // 3 known, 2 new: the store has records
+  for (const std::string& sql : during) EXPECT_EQ(sql, indexes);
+  EXPECT_EQ(IndexSql(store), indexes);
+  EXPECT_EQ(Count(store, "records"), 5);
+  EXPECT_EQ(store.db().QueryText("PRAGMA integrity_check"), "ok");
+}
+
+// With --batch, only the first batch into a new store defers its indexes; each commit has them.
+TEST_P(StoreTest, EveryBatchCommitsWithTheIndexes) {
+  if (postgres()) GTEST_SKIP() << "SQLite's indexes";
+  Store store(Db("s.db"), Options("s.db"));
+  const std::string indexes = IndexSql(store);
+  std::vector<std::string> during;
+  ImportOptions options;
+  options.batch = 2;
+  Importer importer(store, options);
+  RecordReader reader(testing::DistinctDilotiRecords(5), "test");
+  importer.Import(reader, [&](const RecordReport&, Disposition) {
+    during.push_back(IndexSql(store));
+  });
+  ASSERT_EQ(during.size(), 5u);
+  EXPECT_EQ(during[0], "");
+  EXPECT_EQ(during[1], indexes);  // the first batch was committed with them
+  EXPECT_EQ(during[2], indexes);
+  EXPECT_EQ(IndexSql(store), indexes);
+  EXPECT_EQ(store.db().QueryText("PRAGMA integrity_check"), "ok");
+}
+
+// A transaction that fails leaves the indexes it dropped where they were.
+TEST_P(StoreTest, AFailedImportIntoANewStoreKeepsItsIndexes) {
+  if (postgres()) GTEST_SKIP() << "SQLite's indexes";
+  Store store(Db("s.db"), Options("s.db"));
+  const std::string indexes = IndexSql(store);
+  store.db().Exec(
+      "CREATE TEMP TRIGGER full BEFORE INSERT ON records WHEN (SELECT COUNT(*) FROM records) >= 2 "
+      "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
+  EXPECT_THROW(ImportText(store, testing::DistinctDilotiRecords(4)), std::runtime_error);
+  EXPECT_EQ(Count(store, "records"), 0);
+  EXPECT_EQ(IndexSql(store), indexes);
+  store.db().Exec("DROP TRIGGER full");
+  ImportResult again = ImportText(store, testing::DistinctDilotiRecords(4));
+  EXPECT_EQ(again.added, 4);
+  EXPECT_EQ(IndexSql(store), indexes);
+}
+
 // Each record's SAVEPOINT keeps a sub-journal of the pages it changes: in memory, not in a temp
 // file written page by page (two writes a page: half an import's system time, issue #26).
 TEST_P(StoreTest, TheRecordsSubJournalStaysInMemory) {
