@@ -17,6 +17,7 @@
 #include "core/card.h"
 #include "diloti/diloti_options.h"
 #include "engine/game.h"
+#include "fishing/fishing_deal.h"
 
 namespace replay::diloti {
 
@@ -50,12 +51,7 @@ struct Move {
 // The notation of a move, e.g. {"card":"5H","build":["2C"],"value":7} or "7H".
 std::string MoveText(const Move& move);
 
-struct Deal {
-  int dealer = 0;
-  int players = 4;
-  std::array<Card, 4> table{};
-  std::array<std::array<Card, 24>, 4> hands{};  // in the order received (12 or 24 per seat)
-};
+using fishing::Deal;  // the table, then 48/n cards to each seat
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {

@@ -20,11 +20,9 @@
 
 #include "core/card.h"
 #include "engine/driver.h"
+#include "fishing/fishing_deal.h"
 
 namespace replay::fishing {
-
-// Both games deal the whole deck: four to the table, the other 48 to the seats.
-constexpr int kDealtToSeats = 48;
 
 // Shuffles `deck` and deals it into `deal` (table first, then each seat in turn); the caller
 // says whether the table must be redealt and calls again if so.

@@ -14,6 +14,7 @@
 
 #include "core/card.h"
 #include "engine/game.h"
+#include "fishing/fishing_deal.h"
 #include "xeri/xeri_options.h"
 
 namespace replay::xeri {
@@ -35,12 +36,7 @@ struct Move {
 // from bottom to top when the state lists them).
 std::string MoveText(const Move& move);
 
-struct Deal {
-  int dealer = 0;
-  int players = 2;
-  std::array<Card, 4> table{};                  // the opening pile, bottom to top
-  std::array<std::array<Card, 24>, 4> hands{};  // in the order received (12 or 24 per seat)
-};
+using fishing::Deal;  // the table, then 48/n cards to each seat
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {
