@@ -94,7 +94,7 @@ int ReplayImportMain(int argc, char** argv) {
       ->required();
   app.add_option("--pg-schema", pg_schema,
                  Localize("PostgreSQL: keep the store in this schema (created when missing)"));
-  options.more_inputs = {&db};  // -o can't be the store
+  options.store = &db;  // -o can't be the store or its -wal, -shm, -journal
   app.add_flag("--keep-invalid", keep_invalid,
                Localize("Store invalid records too, marked invalid, with their diagnostics"));
   app.add_flag(

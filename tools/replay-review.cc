@@ -11,6 +11,7 @@
 
 #include "belote/belote.h"
 #include "common/tool_app.h"
+#include "core/numbering.h"
 #include "core/text.h"
 #include "engine/replay.h"
 #include "review/annotate.h"
@@ -144,8 +145,8 @@ void PrintTextHand(const RecordReport& report, const review::ReviewedHand& hand,
   const Record& record = *report.record;
   const auto line = [&](size_t k, const std::string& note) {
     fmt::print("{}\n", Tr("{}, record {}, hand {}, move {}: {}", TerminalSafe(report.input),
-                           report.index + 1, hand.hand + 1,
-                           review::ActionIndex(record, hand, k) + 1, note)
+                           report.index + 1, Ordinal(long(hand.hand)),
+                           Ordinal(long(review::ActionIndex(record, hand, k))), note)
                            .Localized());
   };
   for (size_t k = 0; k < hand.Size(); ++k) {
@@ -158,7 +159,7 @@ void PrintTextHand(const RecordReport& report, const review::ReviewedHand& hand,
   const std::string summary =
       hand.trick ? review::HandNote(*hand.trick) : review::TakesNote(*outcome.takes);
   fmt::print("{}\n", Tr("{}, record {}, hand {}: {}", TerminalSafe(report.input),
-                         report.index + 1, hand.hand + 1, summary)
+                         report.index + 1, Ordinal(long(hand.hand)), summary)
                          .Localized());
 }
 
@@ -187,7 +188,7 @@ void PrintDdTable(const RecordReport& report, size_t h, const HandOutcome& hand,
   if (!json) {
     // The record's index as the other outputs name it; the hand a person's number (from 1).
     fmt::print("{} #{} {}: {}\n", TerminalSafe(report.input), report.index,
-               Tr("hand {}", h + 1).Localized(),
+               Tr("hand {}", Ordinal(long(h))).Localized(),
                review::DdTableNote(table, hand.play->trump, side, hand.play->made));
     return;
   }

@@ -10,6 +10,7 @@
 
 #include "chart/match.h"
 #include "common/tool_app.h"
+#include "core/numbering.h"
 #include "core/regular_file.h"
 #include "core/seat.h"
 #include "core/text.h"
@@ -89,10 +90,10 @@ void PrintTable(const RecordReport& report, const Reconciliation& table) {
   for (size_t h = 0; h < table.hands.size(); ++h) {  // numbered from 1, as on a paper sheet
     const ReconciledHand& row = table.hands[h];
     if (!row.computed) {
-      fmt::print("{:>5}  {:<{}}\n", h + 1, Localize("(partial, not scored)"), sides * 10 + 2);
+      fmt::print("{:>5}  {:<{}}\n", Ordinal(long(h)), Localize("(partial, not scored)"), sides * 10 + 2);
       continue;
     }
-    fmt::print("{:>5}  {}  {}  {}\n", h + 1, Row(row.points.value_or(Sides::Zero(sides))),
+    fmt::print("{:>5}  {}  {}  {}\n", Ordinal(long(h)), Row(row.points.value_or(Sides::Zero(sides))),
                Row(row.total.value_or(Sides::Zero(sides))), Details(*row.computed));
   }
   if (outcome.score)
@@ -108,7 +109,7 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
   PrintHeading(report, sides);
   if (table.first_difference >= 0)
     fmt::print("{}\n", Tr("the claims differ from the replay from hand {} on; * marks each claim "
-                         "that differs", table.first_difference + 1).Localized());
+                         "that differs", Ordinal(table.first_difference)).Localized());
   else
     fmt::print("{}\n", Localize("every hand agrees with the replay, but not the match result the "
                                 "record claims; * marks each claim that differs"));
@@ -138,7 +139,7 @@ void PrintReconciliation(const RecordReport& report, const Reconciliation& table
                    .Localized());
     const std::optional<Sides> claimed_points =
         row.claimed && row.claimed->Find("points") ? row.claimed_points : row.points;
-    std::string line = fmt::format("{:>5}  {}  {}  {}  {}  {}", h + 1, Cell(row.points, sides),
+    std::string line = fmt::format("{:>5}  {}  {}  {}  {}  {}", Ordinal(long(h)), Cell(row.points, sides),
                                    Cell(claimed_points, sides, row.points_differ),
                                    Cell(row.total, sides),
                                    Cell(row.claimed_total, sides, row.total_differ), notes);
@@ -180,7 +181,7 @@ void PrintCsv(const RecordReport& report, const Reconciliation& table) {
     const std::optional<Sides> claimed_points =
         row.claimed && row.claimed->Find("points") ? row.claimed_points : row.points;
     for (int s = 0; s < sides; ++s)
-      fmt::print("{},{},{},{},{},{},{},,,{},{}\r\n", where, h + 1, s, value(row.points, s),
+      fmt::print("{},{},{},{},{},{},{},,,{},{}\r\n", where, Ordinal(long(h)), s, value(row.points, s),
                  value(row.total, s), value(claimed_points, s), value(row.claimed_total, s),
                  row.Differs() || (!row.computed && !row.partial) ? 1 : 0,
                  long(h) == table.first_difference ? 1 : 0);
@@ -468,7 +469,7 @@ int ReplayScoreMain(int argc, char** argv) {
         fmt::print(stderr, "replay-score: {}: {}\n", Localize("note"),
                    Tr("{} #{}: no computed table: {}", TerminalSafe(report.input), report.index,
                       reconciled->stopped_at >= 0
-                          ? Tr("the replay stopped at hand {}", reconciled->stopped_at + 1)
+                          ? Tr("the replay stopped at hand {}", Ordinal(reconciled->stopped_at))
                           : Tr("the match could not be replayed")).Localized());
         return;
       }

@@ -73,7 +73,7 @@ int ReplayStatsMain(int argc, char** argv) {
     if (std::string e = stats::CheckView(statistic, group, view); !e.empty())
       throw CLI::ValidationError(e);
   });
-  common.more_inputs = {&db};  // -o can't be the store
+  common.store = &db;  // -o can't be the store or its -wal, -shm, -journal
   AddOutputOption(app, common.output);
   if (auto code = Parse(app, argc, argv, common)) return *code;
   if (std::string e = FinishSelection(selection); !e.empty()) {

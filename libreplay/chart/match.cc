@@ -6,6 +6,7 @@
 
 #include "core/message.h"
 #include "core/seat.h"
+#include "core/text.h"
 #include "score/side_name.h"
 
 namespace replay::chart {
@@ -21,22 +22,29 @@ std::vector<Sides> RunningTotals(const MatchOutcome& outcome, int sides) {
   return totals;
 }
 
-namespace {
-
-// What the sheet calls the match: its event, round and date (any of them the record has), else
-// the input's file name, never its directory (an absolute path says nothing to the reader).
-std::string MatchName(const Record& record, std::string_view input, size_t index) {
+std::string TagsTitle(const Record& record) {
   std::string name;
   auto add = [&](const std::string& piece) {
-    if (!piece.empty()) name += (name.empty() ? "" : " · ") + piece;
+    if (!piece.empty()) name += (name.empty() ? "" : std::string(kSeparator)) + piece;
   };
   add(std::string(record.Tag("event")));
   if (std::string_view round = record.Tag("round"); !round.empty())
     add(Tr("round {}", round).Localized());
   add(std::string(record.Tag("date")));
-  if (!name.empty()) return name;
+  return name;
+}
+
+std::string InputName(std::string_view input) {
   std::string file = std::filesystem::path(input).filename().string();
-  return fmt::format("{} #{}", file.empty() ? std::string(input) : file, index);
+  return file.empty() ? std::string(input) : file;
+}
+
+namespace {
+
+// What the sheet calls the match: its tags' title, else the input's file name.
+std::string MatchName(const Record& record, std::string_view input, size_t index) {
+  if (std::string name = TagsTitle(record); !name.empty()) return name;
+  return fmt::format("{} #{}", InputName(input), index);
 }
 
 }  // namespace

@@ -7,6 +7,8 @@
 #ifndef REPLAY_ENGINE_MOVE_TEXT_H_
 #define REPLAY_ENGINE_MOVE_TEXT_H_
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "core/card.h"
@@ -14,6 +16,12 @@
 #include "notation/json.h"
 
 namespace replay {
+
+// A value of an action or a board as a person reads it: a string's text ("7H", "S"), anything
+// else its JSON (a build's value 7).
+std::string ShownValue(const nlohmann::json& value);
+// A list of cards: "7H AD 8C".
+std::string ShownCards(const nlohmann::json& list);
 
 // The action as a JSON value in canonical form (notation/write.h), cards in `deck`'s codes: what
 // a board carries as `last` and `next`, never a string holding JSON.

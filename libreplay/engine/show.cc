@@ -94,7 +94,6 @@ class Writer {
 // auction so far, each seat's declarations and the belote.
 void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
                     std::set<std::string>& shown, Writer& w) {
-  auto text = [](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
   if (b.contains("turned") && b["turned"].is_string()) {
     w.Text("{} {}\n", FieldWord("turned"), style.Card(b["turned"].get<std::string>()));
     shown.insert("turned");
@@ -106,7 +105,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
     w.Join(b[bid].items(), ", ", "", [&](const auto& item) {
       const std::string& key = item.key();
       const nlohmann::json& value = item.value();
-      w.Text("{} {}", FieldWord(key), text(value));
+      w.Text("{} {}", FieldWord(key), ShownValue(value));
       if ((key == "seat" || key == "exchange") && value.is_number_integer()) {
         w.Text(" (");
         w.Name(value.template get<int>());
@@ -126,8 +125,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
   if (b.contains("declarations") && b["declarations"].is_object()) {
     w.Text("{}  ", FieldWord("declarations"));
     w.Join(b["declarations"].items(), kSeparator, "", [&](const auto& item) {
-      std::string names;
-      for (const auto& m : item.value()) names += (names.empty() ? "" : " ") + text(m);
+      const std::string names = ShownCards(item.value());
       w.Name(std::stoi(item.key()));
       w.Text(": {}", names);
     });
@@ -142,7 +140,7 @@ void PrintTrickKeys(const nlohmann::json& b, const CardStyle& style,
       std::string melds;
       for (const auto& m : d.value("melds", nlohmann::json::array())) {
         std::string cards;
-        for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(text(c));
+        for (const auto& c : m) cards += (cards.empty() ? "" : " ") + style.Card(ShownValue(c));
         melds += (melds.empty() ? "" : ", ") + cards;
       }
       w.Text(": {}{}", melds, d.value("shown", true) ? "" : " " + Localize("(not shown)"));
@@ -165,24 +163,25 @@ void PrintBoard(const nlohmann::json& b, const CardStyle& style, Writer& w) {
                                  "tute"};
   int dealer = b.value("dealer", -1);
   // `hand` is the JSON index; the board, for a person, counts from 1 (core/numbering.h).
-  w.Text("{} · {} · {} (", TerminalSafe(b.value("game", "")),
+  w.Text("{}{}{}{}{} (", TerminalSafe(b.value("game", "")), kSeparator,
          Tr("hand {} after move {} of {}", Ordinal(b.value("hand", 0)), b.value("move", 0),
             b.value("moves", 0))
              .Localized(),
-         Tr("dealer {}", dealer).Localized());
+         kSeparator, Tr("dealer {}", dealer).Localized());
   w.Name(dealer);
-  w.Text(") · {}\n", FieldWord(b.value("phase", "")));
+  w.Text("){}{}\n", kSeparator, FieldWord(b.value("phase", "")));
   // The trump and what lies beside the tricks (Tute): the stock, the exchanges of the face-up
-  // card (PrintTrickKeys shows the card itself).
+  // card (PrintTrickKeys shows the card itself), the items apart by kSeparator.
   if (b.contains("trump") && b["trump"].is_string()) {
     std::string line = FieldWord("trump") + "  " + b["trump"].get<std::string>();
     if (b.contains("turned") && b["turned"].is_null()) {
-      line += " · " + Localize("face-up card drawn");
+      line += std::string(kSeparator) + Localize("face-up card drawn");
       shown.insert("turned");
     }
-    if (b.contains("stock")) line += " · " + Tr("stock {}", b["stock"].dump()).Localized();
+    if (b.contains("stock"))
+      line += std::string(kSeparator) + Tr("stock {}", b["stock"].dump()).Localized();
     if (b.value("exchanges", 0) > 0)
-      line += " · " + Tr("exchanges {}", b["exchanges"].dump()).Localized();
+      line += std::string(kSeparator) + Tr("exchanges {}", b["exchanges"].dump()).Localized();
     w.Text("{}\n", line);
   }
   if (b.contains("table") || b.contains("builds")) {

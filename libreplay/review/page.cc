@@ -20,14 +20,15 @@ namespace replay::review {
 namespace {
 
 // The note on the move that led to the board after `k` actions of hand `h` (k = 0: the deal), and
-// the move's grade (review/grade.h) when the review graded it.
+// the move's grade (review/grade.h) when the review graded it. `last`: the move in words, as
+// the step's "w" (made once a step by the caller).
 struct StepNote {
   PiecedText note;
   Grade grade = Grade::kNone;
 };
 
 StepNote MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_t k,
-                  const std::map<size_t, HandReview>& tricks, const nlohmann::json& board,
+                  const std::map<size_t, HandReview>& tricks, std::string_view last,
                   const Thresholds& grades) {
   auto text = [](std::string_view note) {
     StepNote out;
@@ -35,9 +36,6 @@ StepNote MoveNote(const Record& record, const HandOutcome& hand, size_t h, size_
     return out;
   };
   if (k == 0) return text(Tr("the deal: no move yet").Localized());
-  // The move in words, as replay-show's board writes its `last` (engine/move_text.h).
-  const std::string last =
-      board.contains("last") ? TerminalSafe(MoveWords(board["last"]).Localized()) : "";
   const size_t action = k - 1;
   if (hand.takes && action < hand.takes->size()) {
     const TakeChoice& choice = (*hand.takes)[action];
@@ -135,29 +133,14 @@ class Names {
 // Text in the page's markup (the head's words, translated by people, not the record's).
 std::string HtmlText(std::string_view text) { return chart::XmlEscape(text); }
 
-// The input's file name without its directories ("-" for standard input stays "-").
-std::string_view BaseName(std::string_view input) {
-  const size_t slash = input.rfind('/');
-  return slash == std::string_view::npos ? input : input.substr(slash + 1);
-}
-
-// The match's title for a person: its event, round and date ("Kafeneio Cup · round 3 ·
-// 2026-11-20"), else the input's base name (never its whole path), with the record's number
-// counted from 1 when the input holds more than one.
+// The match's title for a person: its tags' title, as its chart's (chart::TagsTitle), else the
+// input's base name (never its whole path), with the record's number counted from 1 when the
+// input holds more than one.
 std::string MatchTitle(const Record& record, std::string_view input, size_t index) {
-  std::string event, round, date;
-  for (const auto& [key, value] : record.tags) {
-    if (key == "event") event = TerminalSafe(value);
-    if (key == "round") round = TerminalSafe(value);
-    if (key == "date") date = TerminalSafe(value);
-  }
-  std::string title = event;
-  if (!round.empty())
-    title += (title.empty() ? "" : " · ") + Tr("round {}", round).Localized();
-  if (!date.empty()) title += (title.empty() ? "" : " · ") + date;
+  std::string title = TerminalSafe(chart::TagsTitle(record));
   if (!title.empty()) return title;
-  title = TerminalSafe(BaseName(input));
-  if (index > 0) title += " · " + Tr("record {}", index + 1).Localized();
+  title = TerminalSafe(chart::InputName(input));
+  if (index > 0) title += std::string(kSeparator) + Tr("record {}", index + 1).Localized();
   return title;
 }
 
@@ -341,8 +324,8 @@ Page::Page(ReplayOptions options, Sink write, GradeScale grades)
 // (no "w" at the deal, "g" only for a graded move: review/grade.h, 1 inaccuracy … 3 blunder).
 void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_view input,
                size_t index, const std::map<size_t, HandReview>& tricks) {
-  // The chart is titled by the input's base name, as the page: never the whole path.
-  const chart::Figure figure = chart::MatchFigure(record, outcome, BaseName(input), index, true);
+  // The chart is titled by the input's file name (chart::InputName), as the page.
+  const chart::Figure figure = chart::MatchFigure(record, outcome, input, index, true);
   std::string svg = chart::Document(figure.title, {figure});
   // Inline in HTML, the SVG needs no XML declaration (an HTML parser would keep it as a comment).
   if (svg.rfind("<?xml", 0) == 0) svg.erase(0, svg.find('\n') + 1);
@@ -369,10 +352,13 @@ void Page::Add(const Record& record, const MatchOutcome& outcome, std::string_vi
       std::optional<nlohmann::json> board =
           k == 0 ? deal : game->Show(record, options_, int(h), k, reporter);
       if (!board) break;
-      const StepNote note = MoveNote(record, hand, h, size_t(k), tricks, *board, grades);
+      // The move in words, as replay-show's board writes its `last` (engine/move_text.h): the
+      // list's entry and the note's text, made once.
+      const std::string last =
+          board->contains("last") ? TerminalSafe(MoveWords((*board)["last"]).Localized()) : "";
+      const StepNote note = MoveNote(record, hand, h, size_t(k), tricks, last, grades);
       std::string extra;
-      if (board->contains("last"))
-        extra += ",\"w\":" + ScriptString(TerminalSafe(MoveWords((*board)["last"]).Localized()));
+      if (board->contains("last")) extra += ",\"w\":" + ScriptString(last);
       if (note.grade != Grade::kNone) extra += fmt::format(",\"g\":{}", int(note.grade));
       write_(fmt::format("{}{{\"board\":{},\"note\":{}{}}}", k ? "," : "",
                          names.PiecesJson(BoardPieces(*board)), names.PiecesJson(note.note),

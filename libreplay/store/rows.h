@@ -17,11 +17,12 @@
 #include <string_view>
 #include <vector>
 
+#include "store/bind_overloads.h"
 #include "store/sqlite.h"
 
 namespace replay::store {
 
-class Rows {
+class Rows : public BindOverloads<Rows> {
  public:
   // `columns`: "a, b, c" of `table`. `sqlite_tail` ends SQLite's INSERT ("ON CONFLICT ...").
   Rows(Database& db, std::string_view table, std::string_view columns,
@@ -30,17 +31,11 @@ class Rows {
   Rows& For(int rows);  // the rows of the next Run (1 until said otherwise)
   int columns() const { return columns_; }
 
+  // The other types' overloads are in store/bind_overloads.h, shared with Statement.
+  using BindOverloads<Rows>::Bind;
   Rows& Bind(int index, int64_t value);
-  Rows& Bind(int index, int value) { return Bind(index, int64_t{value}); }
-  Rows& Bind(int index, bool value) { return Bind(index, int64_t{value ? 1 : 0}); }
   Rows& Bind(int index, std::string_view text);
-  Rows& Bind(int index, const char* text) { return Bind(index, std::string_view(text)); }
-  Rows& Bind(int index, const std::string& text) { return Bind(index, std::string_view(text)); }
   Rows& BindNull(int index);
-  template <typename T>
-  Rows& Bind(int index, const std::optional<T>& value) {
-    return value ? Bind(index, *value) : BindNull(index);
-  }
   void Run();
 
   // PostgreSQL: sends the rows buffered so far (nothing on SQLite, whose Run wrote them).

@@ -16,6 +16,8 @@
 #include <string>
 #include <string_view>
 
+#include "store/bind_overloads.h"
+
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -82,27 +84,18 @@ class Database {
   std::unique_ptr<PgConnection> pg_;  // set for PostgreSQL, db_ then null
 };
 
-class Statement {
+class Statement : public BindOverloads<Statement> {
  public:
   Statement(Database& db, std::string_view sql);
   ~Statement();
   Statement(Statement&&) noexcept;
 
-  // Binds are 1-based, as in SQLite. An unsigned or size_t argument is ambiguous on purpose: the
-  // caller converts it explicitly.
+  // Binds are 1-based, as in SQLite; the other types' overloads are in store/bind_overloads.h.
+  using BindOverloads<Statement>::Bind;
   Statement& Bind(int index, int64_t value);
-  Statement& Bind(int index, int value) { return Bind(index, int64_t{value}); }
-  Statement& Bind(int index, bool value) { return Bind(index, int64_t{value ? 1 : 0}); }
   Statement& Bind(int index, double value);
   Statement& Bind(int index, std::string_view text);  // copied: the view need not outlive it
-  Statement& Bind(int index, const char* text) { return Bind(index, std::string_view(text)); }
-  Statement& Bind(int index, const std::string& text) { return Bind(index, std::string_view(text)); }
   Statement& BindNull(int index);
-  // Binds a value or NULL.
-  template <typename T>
-  Statement& Bind(int index, const std::optional<T>& value) {
-    return value ? Bind(index, *value) : BindNull(index);
-  }
 
   // Advances to the next row: true while a row is available, false when done.
   bool Step();

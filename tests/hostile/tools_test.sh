@@ -180,6 +180,11 @@ refused "stdout appends to the input" "$sum" c.ndjson sh -c '"$0" c.ndjson >> c.
 refused "stats -o the store" "$store_sum" s.db "$bin/replay-stats" --db s.db -o s.db games
 refused "import -o the store" "$store_sum" s.db "$bin/replay-import" --db s.db -o s.db c.ndjson
 refused "import --export -o the store" "$store_sum" s.db "$bin/replay-import" --db s.db --export -o s.db
+# The files SQLite keeps beside the store are the store too: replacing a -wal would lose what it
+# holds that the main file does not yet (an importer running beside a replay-stats -o).
+refused "stats -o the store's -wal" "$store_sum" s.db "$bin/replay-stats" --db s.db -o s.db-wal games
+refused "import -o the store's -shm" "$store_sum" s.db "$bin/replay-import" --db s.db -o s.db-shm c.ndjson
+refused "import -o the store's -journal" "$store_sum" s.db "$bin/replay-import" --db s.db -o s.db-journal c.ndjson
 # Two outputs that are one file, existing or new, by one name or two.
 echo old > x.ndjson
 refused "--valid-out X --invalid-out X" "$(echo old | sha256sum)" x.ndjson \
@@ -297,5 +302,21 @@ check "--players-map over --max-record-bytes: exit 2 ($code)" test "$code" = 2
 check "--players-map over --max-record-bytes: the size limit" has "$tmp/err" "over the size limit"
 code=$(code_of timeout 20 "$bin/replay-score" --standings --players-map "$tmp/map.tsv" $sheet)
 check "--players-map, a good map: exit 0 ($code)" test "$code" = 0
+
+# 14. A --files-from list may be a stream (find | tool --files-from -), so it is not sized up
+#     front; instead each line is bounded by PATH_MAX and may hold no NUL. /dev/zero or a binary
+#     file used to be read as one endless line until memory ran out; now it is exit 2 at once, in
+#     bounded memory. A list of good paths, with CRLF and empty lines, still works.
+one=samples/diloti/score-sheet-4p.json
+for list in /dev/zero "$bin/replay-validate"; do
+  code=$(code_of timeout 20 prlimit --as=300000000 "$bin/replay-validate" --files-from "$list")
+  check "--files-from $list: exit 2 ($code)" test "$code" = 2
+  check "--files-from $list: not a path" has "$tmp/err" "not a path"
+done
+code=$(python3 -c "print('a' * 5000)" 2> /dev/null | code_of timeout 20 "$bin/replay-validate" --files-from -)
+check "--files-from - with a 5000-byte line: exit 2 ($code)" test "$code" = 2
+check "--files-from - with a 5000-byte line: names the line" has "$tmp/err" "line 1 is longer than 4096 bytes"
+code=$(printf '%s\r\n\n%s' "$one" "$one" | code_of timeout 20 "$bin/replay-validate" --files-from -)
+check "--files-from -, CRLF and empty lines: exit 0 ($code)" test "$code" = 0
 
 exit $fail

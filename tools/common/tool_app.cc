@@ -21,6 +21,7 @@
 #include <fmt/format.h>
 
 #include "common/help_format.h"
+#include "common/usage_error.h"
 #include "core/message.h"
 #include "core/text.h"
 #include "notation/version.h"
@@ -364,6 +365,31 @@ std::vector<std::string> ExpandInputs(const std::vector<std::string>& paths,
 
 namespace {
 
+// The longest line of a --files-from list: PATH_MAX on Linux, so no path is refused that open(2)
+// would take. The list may be a stream (`-`, a pipe from find), so it can't be sized up front:
+// each line is read up to this bound, and a line longer than it, or holding a NUL byte (which
+// no path holds), ends the list as not a list of paths. /dev/zero or a binary file so stops at
+// once instead of filling memory with one endless line.
+constexpr size_t kMaxPathLine = 4096;
+
+// Appends the paths of `list`, one a line (a CR before the newline and empty lines ignored), to
+// `paths`; returns why the list is not one (empty when it is), naming the line counted from 1.
+Message ReadPathList(std::istream& list, std::vector<std::string>& paths) {
+  std::string line(kMaxPathLine + 1, '\0');
+  for (long number = 1;; ++number) {
+    list.getline(line.data(), std::streamsize(line.size()));
+    const size_t length = size_t(list.gcount()) - (list.good() ? 1 : 0);  // less the newline
+    if (list.fail() && !list.eof())
+      return Tr("line {} is longer than {} bytes: not a path", number, kMaxPathLine);
+    std::string_view path(line.data(), length);
+    if (path.find('\0') != std::string_view::npos)
+      return Tr("line {} holds a NUL byte: not a path", number);
+    if (!path.empty() && path.back() == '\r') path.remove_suffix(1);
+    if (!path.empty()) paths.emplace_back(path);
+    if (!list.good()) return {};
+  }
+}
+
 // Every file the tool writes: -o (else standard output, "-") and the tool's other outputs.
 std::vector<std::string> OutputsOf(const CommonOptions& o) {
   std::vector<std::string> outputs = {o.output.empty() ? "-" : o.output};
@@ -382,6 +408,8 @@ std::vector<std::string> InputsOf(const CLI::App& app, const CommonOptions& o) {
     inputs.push_back(o.profile);
   for (const std::string* path : o.more_inputs)
     if (!path->empty()) inputs.push_back(*path);
+  if (o.store && !o.store->empty())
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) inputs.push_back(*o.store + suffix);
   return inputs;
 }
 
@@ -397,7 +425,10 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version
     // Usage errors name the tool, as every other message does; CLI11's own codes all mean
     // "usage" here.
-    fmt::print(stderr, "{}: {}\n{}\n", app.get_name(), e.what(),
+    // In the reader's language (common/usage_error.h), made safe for a terminal: the text
+    // repeats what was typed, and an argument may hold control characters.
+    fmt::print(stderr, "{}: {}\n{}\n", app.get_name(),
+               TerminalSafe(UsageError(e.what()).Localized()),
                Localize("Run with --help for more information."));
     return kExitTrouble;
   }
@@ -426,9 +457,10 @@ std::optional<int> Parse(CLI::App& app, int argc, char** argv, CommonOptions& o)
       }
     }
     std::istream& list = o.files_from == "-" ? std::cin : list_file;
-    for (std::string line; std::getline(list, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (!line.empty()) o.inputs.push_back(line);
+    if (Message e = ReadPathList(list, o.inputs); !e.empty()) {
+      fmt::print(stderr, "{}: {}: {}\n", app.get_name(), o.files_from,
+                 TerminalSafe(e.Localized()));
+      return kExitTrouble;
     }
   } else if (o.inputs.empty()) {
     o.inputs.push_back("-");

@@ -41,6 +41,10 @@ struct CommonOptions {
   // (a store, --players-map), bound before Parse: Parse refuses an output that is the same file as
   // an input or another output (output_files.h, CheckOutputs) before anything is written.
   std::vector<const std::string*> more_outputs, more_inputs;
+  // The store (--db) the tool reads or writes: an input as above, and so are the files SQLite
+  // keeps beside it (-wal, -shm, -journal), which -o must not replace either. A PostgreSQL
+  // connection string names no such files, and no output can be them.
+  const std::string* store = nullptr;
 
   // Whether `d` is printed (errors stay errors: an ignored error still makes its record invalid).
   bool Shows(const Diagnostic& d) const;
