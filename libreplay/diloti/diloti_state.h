@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/message.h"
 #include "diloti/diloti_options.h"
 #include "engine/game.h"
 #include "fishing/fishing_deal.h"
@@ -52,6 +53,10 @@ struct Move {
 std::string MoveText(const Move& move);
 
 using fishing::Deal;  // the table, then 48/n cards to each seat
+
+// DIL-5: why the opening table would have been redealt under `options`, or nothing. The
+// deal check reports it; the generator deals again.
+std::optional<Message> Redealt(const std::array<Card, 4>& table, const Options& options);
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {

@@ -8,7 +8,7 @@
 namespace replay::fishing {
 
 std::optional<Deal> ReadDeal(MatchContext& m, size_t h, int players, Deck deck,
-                             const DealCodes& codes) {
+                             const DealCodes& codes, const Redealt& redealt) {
   const Record& record = m.record;
   Reporter& r = m.reporter;
   const Hand& hand = record.hands[h];
@@ -83,6 +83,11 @@ std::optional<Deal> ReadDeal(MatchContext& m, size_t h, int players, Deck deck,
     return std::nullopt;
   }
   deal.dealer = int(*hand.dealer);
+  if (std::optional<Message> why = redealt(deal.table)) {  // DIL-5, XER-5
+    At(r.Error(codes.redeal_code, at + "/table", std::move(*why)), record, hi).rule =
+        std::string(codes.redeal_rule);
+    return std::nullopt;
+  }
   return deal;
 }
 

@@ -6,10 +6,9 @@
 #include "xeri/xeri_match.h"
 
 namespace replay::xeri {
-namespace {
 
-// XER-5: why the opening pile (bottom to top) would have been redealt, or nothing.
-std::optional<Message> Redealt(const std::array<Card, 4>& table, OpeningRedeal rule) {
+std::optional<Message> Redealt(const std::array<Card, 4>& table, const Options& options) {
+  const OpeningRedeal rule = options.opening_redeal;
   if (rule == OpeningRedeal::kNone) return std::nullopt;
   if (table[3].rank == kJack)
     return Tr("the opening pile has a Jack on top, and such a deal is redealt");
@@ -25,24 +24,15 @@ std::optional<Message> Redealt(const std::array<Card, 4>& table, OpeningRedeal r
   return std::nullopt;
 }
 
-}  // namespace
-
 std::optional<Deal> XeriMatch::ReadDeal(MatchContext& m, size_t h) {
   static constexpr fishing::DealCodes kCodes{
       "XER-2",
       [](uint32_t size) {
         return Tr("the opening pile has {} cards; 4 are laid before the first action", size);
       },
-      "xeri/dealer", "XER-4"};
-  std::optional<Deal> deal = fishing::ReadDeal(m, h, options_.players, kDeck, kCodes);
-  if (!deal) return std::nullopt;
-  if (std::optional<Message> why = Redealt(deal->table, options_.opening_redeal)) {  // XER-5
-    At(m.reporter.Error("xeri/opening-table-redeal", MatchContext::HandPointer(h) + "/cards/table",
-                        std::move(*why)),
-       m.record, int(h)).rule = "XER-5";
-    return std::nullopt;
-  }
-  return deal;
+      "xeri/dealer", "XER-4", "xeri/opening-table-redeal", "XER-5"};
+  return fishing::ReadDeal(m, h, options_.players, kDeck, kCodes,
+                           [this](const std::array<Card, 4>& t) { return Redealt(t, options_); });
 }
 
 }  // namespace replay::xeri

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/message.h"
 #include "engine/game.h"
 #include "fishing/fishing_deal.h"
 #include "xeri/xeri_options.h"
@@ -37,6 +38,10 @@ struct Move {
 std::string MoveText(const Move& move);
 
 using fishing::Deal;  // the table, then 48/n cards to each seat
+
+// XER-5: why the opening pile (bottom to top) would have been redealt under `options`, or nothing. The
+// deal check reports it; the generator deals again.
+std::optional<Message> Redealt(const std::array<Card, 4>& table, const Options& options);
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {
