@@ -108,8 +108,7 @@ class State {
 
  private:
   int Side(int seat) const { return seat % 2; }  // 2 players: seat = side; 4: opposite seats
-  int PacketActions() const { return deal_.players == 4 ? 24 : 12; }
-  void GivePacket(int k);
+  fishing::Packets Packets() const { return {deal_.players, 6}; }  // DIL §2: packets of 6
   bool Owns(int seat) const;
   std::optional<Violation> CheckThrow(const Move& m, Effect& e) const;
   std::optional<Violation> CheckCapture(const Move& m, CardSet loose, uint32_t builds,

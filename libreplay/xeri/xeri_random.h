@@ -8,9 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fishing/fishing_random.h"
 #include "xeri/xeri_scoring.h"
 #include "xeri/xeri_state.h"
-#include "fishing/fishing_random.h"
 
 namespace replay::xeri {
 
