@@ -7,9 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +21,7 @@
 #include "generate/generate.h"
 #include "notation/catalog.h"
 #include "review/record_review.h"
+#include "slurp.h"
 #include "store/sqlite.h"
 #include "store/store.h"
 
@@ -31,13 +30,6 @@ namespace {
 
 namespace fs = std::filesystem;
 const std::string kSource = REPLAY_SOURCE_DIR;
-
-std::string Slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::set<std::string> Registered() {
   std::set<std::string> names;

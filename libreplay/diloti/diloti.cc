@@ -18,7 +18,7 @@ namespace {
 // The play of one hand as the shared loop sees it; counts each seat's facts as it goes.
 struct PlayList {
   State& state;
-  std::array<SeatCounts, 4>& counts;
+  std::array<fishing::SeatCounts, 4>& counts;
   long per_xeri;  // DIL-51: rules.xeri_points
   int applied = 0;
   std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
@@ -61,7 +61,7 @@ struct PlayList {
       choice.played = TakeOf(played, effect);
       takes->push_back(std::move(choice));
     }
-    SeatCounts& f = counts[size_t(seat)];
+    fishing::SeatCounts& f = counts[size_t(seat)];
     if (move.kind == MoveKind::kCapture) ++f.captures;
     if (move.kind == MoveKind::kBuild) ++(effect.raise ? f.raises : f.builds);
     if (effect.xeri) {
@@ -99,102 +99,24 @@ bool DilotiMatch::Begin(MatchContext& m) {
 }
 
 HandOutcome DilotiMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {
-  const Hand& hand = m.record.hands[h];
-  HandOutcome out;
-  std::optional<PerSide> points;
-  if (!hand.cards && !hand.play) {  // a score-sheet line
-    points = CheckSheet(m, h);
-    if (points && m.want_results()) {
-      Fields& r = out.result.emplace();
-      r.Add("points", replay::Sides(*points));
-      if (auto c = ReadSides(hand.result->Find("cards"), 2)) r.Add("cards", *c);
-      if (auto x = ReadSides(hand.result->Find("xeri"), 2)) r.Add("xeri", *x);
-      if (const json::Value* p = hand.result->Find("penalty")) r.Add("penalty", long(p->integer));
-    }
-    if (m.want_facts()) out.facts = DilotiFacts(m.record, h, players_, "sheet", points, nullptr,
-                                                nullptr);
-    if (points) out.added = replay::Sides(*points);
-    return out;
-  }
-  const size_t errors_before = m.errors();
-  std::optional<Deal> deal = ReadDeal(m, h);
-  if (!deal) return out;
-  State state(options_, *deal);
-  std::array<SeatCounts, 4> counts{};
-  PlayList list{state, counts, options_.xeri_points};
-  if (m.want_play()) list.takes = &out.takes.emplace();
-  const Run run = RunActions(m, h, kPlay, hand.play, list);
-  if (m.Showing()) {
-    if (run != Run::kFailed) m.board = Board(m, h, *deal, state, list.applied);
-    return out;
-  }
-  if (run == Run::kFailed) return out;
-  if (!state.IsTerminal()) {
-    if (!hand.IsPartial()) {
-      m.Error(h, "diloti/incomplete", "DIL-43", MatchContext::KeyPointer(h, "play"),
-              Tr("the hand has {} actions of {}; mark an unfinished hand with "
-                          "\"complete\": false", list.applied, kActionsPerHand));
-      return out;
-    }
-    if (m.errors() != errors_before) return out;
-    // DIL-53: a partial hand counts only through a score-sheet result.
-    if (hand.result) {
-      points = CheckSheet(m, h);
-      if (points && m.want_results()) out.result.emplace().Add("points", replay::Sides(*points));
-    } else {
-      points = PerSide{};
-    }
-    if (m.want_facts())
-      out.facts = DilotiFacts(m.record, h, players_, "partial", points, nullptr, &counts);
-    if (points) out.added = replay::Sides(*points);
-    return out;
-  }
-  if (hand.IsPartial()) {
-    m.Error(h, "diloti/complete-flag", "DIL-43", MatchContext::KeyPointer(h, "complete"),
-            Tr("the hand is marked \"complete\": false, but all 48 actions are there"));
-    return out;
-  }
-  const HandScore score = ScoreHand(state.Piles(), state.Xeris(), options_);
-  Fields computed;
-  computed.Add("points", replay::Sides(score.points))
-      .Add("cards", replay::Sides(score.cards))
-      .Add("xeri", replay::Sides(score.xeri));
-  const size_t before = m.errors();
-  CheckHandResult(m, h, computed);
-  if (m.errors() == before) points = score.points;
-  if (m.want_results()) out.result = std::move(computed);
-  if (m.want_facts())
-    out.facts = DilotiFacts(m.record, h, players_, "full", points, &score, &counts);
-  if (points) out.added = replay::Sides(*points);
-  return out;
+  return fishing::PlayHand(m, h, *this, {"diloti/incomplete", "diloti/complete-flag", "DIL-43"});
 }
 
-HandFacts DilotiFacts(const Record& record, size_t h, int players, std::string_view level,
-                      const std::optional<PerSide>& points, const HandScore* score,
-                      const std::array<SeatCounts, 4>* seats) {
-  HandFacts f;
-  f.level = level;
-  f.dealer = record.hands[h].dealer;
-  if (points) f.points = replay::Sides(*points);
-  if (score)
-    for (size_t side = 0; side < 2; ++side) {
-      SideFacts& s = f.sides.emplace_back();
-      s.cards = score->cards[side];
-      s.xeri = score->xeri[side];
-    }
-  if (seats)
-    for (int seat = 0; seat < players; ++seat) {
-      const SeatCounts& x = (*seats)[size_t(seat)];
-      SeatFacts& s = f.seats.emplace_back();
-      s.xeri = x.xeri;
-      s.opening_xeri = x.opening_xeri;
-      s.last_card_xeri = x.last_card_xeri;
-      s.xeri_points = x.xeri_points;
-      s.captures = x.captures;
-      s.builds = x.builds;
-      s.raises = x.raises;
-    }
-  return f;
+void DilotiMatch::SheetFields(const json::Value& result, Fields& fields) const {
+  if (const json::Value* p = result.Find("penalty")) fields.Add("penalty", long(p->integer));
+}
+
+fishing::Played DilotiMatch::Play(MatchContext& m, size_t h, State& state,
+                                  std::array<fishing::SeatCounts, 4>& counts,
+                                  std::vector<TakeChoice>* takes) const {
+  PlayList list{state, counts, options_.xeri_points};
+  list.takes = takes;
+  const Run run = RunActions(m, h, kPlay, m.record.hands[h].play, list);
+  return {run, list.applied};
+}
+
+HandScore DilotiMatch::Score(const State& state) const {
+  return ScoreHand(state.Piles(), state.Xeris(), options_);
 }
 
 namespace {

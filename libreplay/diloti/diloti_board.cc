@@ -1,36 +1,22 @@
-// The board replay-show draws for a Diloti position (engine/game.h, Game::Show).
+// The board replay-show draws for a Diloti position (engine/game.h, Game::Show): the fishing
+// games' board (fishing/fishing_board.h) with the loose cards and the builds.
 #include "diloti/diloti_match.h"
 #include "engine/move_text.h"
+#include "fishing/fishing_board.h"
 
 namespace replay::diloti {
 
 nlohmann::json DilotiMatch::Board(MatchContext& m, size_t h, const Deal& deal,
                                   const State& state, int applied) const {
-  const Hand& hand = m.record.hands[h];
-  const int recorded = hand.play ? int(hand.play->size) : 0;
-  auto cards = [](CardSet set) {
-    nlohmann::json out = nlohmann::json::array();
-    for (Card c : set) out.push_back(CardCode(c, kDeck));
-    return out;
-  };
-  nlohmann::json board = {{"game", "diloti"}, {"hand", h}, {"move", applied},
-                          {"moves", recorded}, {"dealer", deal.dealer}};
-  board["phase"] = state.IsTerminal() ? "over" : "play";
-  board["to_move"] = state.IsTerminal() ? nlohmann::json(nullptr) : nlohmann::json(state.ToMove());
-  board["seats"] = nlohmann::json::array();
-  for (int s = 0; s < options_.players; ++s)
-    board["seats"].push_back({{"seat", s}, {"name", m.record.PlayerName(s)}, {"side", s % 2},
-                              {"hand", cards(state.HandOf(s))}});
-  board["table"] = cards(state.Loose());
+  nlohmann::json board = fishing::Board(m, h, deal, state, applied, kDeck,
+                                        [](CardSet pile) { return CardPoints(pile); });
+  board["table"] = fishing::CardCodes(state.Loose(), kDeck);
   board["builds"] = nlohmann::json::array();
   for (const Build& b : state.Builds())
-    board["builds"].push_back({{"cards", cards(b.cards)}, {"value", b.value}, {"owner", b.owner},
-                               {"kind", b.plain ? "plain" : "group"}});
-  board["sides"] = nlohmann::json::array();
-  const std::array<CardSet, 2> piles = state.Piles();
-  for (size_t side = 0; side < 2; ++side)
-    board["sides"].push_back({{"cards", piles[side].Size()}, {"xeri", state.Xeris()[side]},
-                              {"card_points", CardPoints(piles[side])}});
+    board["builds"].push_back({{"cards", fishing::CardCodes(b.cards, kDeck)}, {"value", b.value},
+                               {"owner", b.owner}, {"kind", b.plain ? "plain" : "group"}});
+  const Hand& hand = m.record.hands[h];
+  const int recorded = hand.play ? int(hand.play->size) : 0;
   if (applied > 0) board["last"] = ActionJson(hand.play->items[applied - 1], kDeck);
   if (applied < recorded) board["next"] = ActionJson(hand.play->items[applied], kDeck);
   return board;

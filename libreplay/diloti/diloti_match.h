@@ -3,11 +3,14 @@
 #ifndef REPLAY_DILOTI_DILOTI_MATCH_H_
 #define REPLAY_DILOTI_DILOTI_MATCH_H_
 
+#include <array>
 #include <optional>
+#include <vector>
 
 #include "diloti/diloti.h"
 #include "diloti/diloti_scoring.h"
 #include "engine/driver.h"
+#include "fishing/fishing_hand.h"
 
 namespace replay::diloti {
 
@@ -22,27 +25,25 @@ class DilotiMatch final : public MatchRules {
   }
   HandOutcome PlayHand(MatchContext& m, size_t h, const replay::Sides& totals) override;
 
- private:
-  std::optional<Deal> ReadDeal(MatchContext& m, size_t h);                   // DIL-3..5
+  // The game's rules of a hand, for the fishing games' shared flow (fishing/fishing_hand.h).
+  using HandState = State;
+  const Options& options() const { return options_; }
+  int Players() const { return options_.players; }
+  std::optional<Deal> ReadDeal(MatchContext& m, size_t h);  // DIL-3..5
   // DIL-65, DIL-70..73: a score-sheet `result` (also on a partial hand): what it adds.
   std::optional<PerSide> CheckSheet(MatchContext& m, size_t h);
+  void SheetFields(const json::Value& result, Fields& fields) const;
+  fishing::Played Play(MatchContext& m, size_t h, State& state,
+                       std::array<fishing::SeatCounts, 4>& counts,
+                       std::vector<TakeChoice>* takes) const;
+  HandScore Score(const State& state) const;
   void CheckHandResult(MatchContext& m, size_t h, const Fields& computed);  // DIL-52
   nlohmann::json Board(MatchContext& m, size_t h, const Deal& deal, const State& state,
                        int applied) const;
 
+ private:
   Options options_;
 };
-
-// What each seat did in a hand, counted as the play goes (facts for the store).
-struct SeatCounts {
-  long xeri = 0, opening_xeri = 0, last_card_xeri = 0, captures = 0, builds = 0, raises = 0;
-  long xeri_points = 0;  // the xeris' points, each at its value (DIL-51, XER-24)
-};
-
-// The facts of a hand (engine/outcome.h).
-HandFacts DilotiFacts(const Record& record, size_t h, int players, std::string_view level,
-                      const std::optional<PerSide>& points, const HandScore* score,
-                      const std::array<SeatCounts, 4>* seats);
 
 }  // namespace replay::diloti
 

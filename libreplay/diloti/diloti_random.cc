@@ -1,46 +1,18 @@
 #include "diloti/diloti_random.h"
 
-#include <algorithm>
-
-#include "fishing/fishing_random.h"
-
 namespace replay::diloti {
 
 Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng) {
-  std::vector<Card> deck;
-  for (Card c : CardSet::Full(kDeck)) deck.push_back(c);
-  Deal deal;
-  deal.players = options.players;
-  deal.dealer = dealer;
-  while (true) {
-    fishing::ShuffleAndDeal(deck, deal, rng);
-    // DIL-5: a table such a deal would have been redealt for.
-    bool redeal = false;
-    for (int rank = 11; rank <= 13; ++rank) {
-      int count = int(std::count_if(deal.table.begin(), deal.table.end(),
-                                    [&](Card c) { return c.rank == rank; }));
-      redeal = redeal || count == 4 ||
-               (count == 3 && options.initial_faces == InitialFaces::kRedeal);
-    }
-    if (!redeal) return deal;
-  }
+  return fishing::RandomDeal(options.players, dealer, kDeck, rng, [&](const auto& table) {
+    return Redealt(table, options).has_value();  // DIL-5: such a table is dealt again
+  });
 }
 
 RandomHand RandomLegalHand(const Options& options, int dealer, std::mt19937_64& rng) {
-  RandomHand hand;
-  hand.deal = RandomDeal(options, dealer, rng);
-  State state(options, hand.deal);
-  while (!state.IsTerminal()) {
-    std::vector<Move> legal = state.LegalMoves();
-    Move m = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
-    Effect effect;
-    state.Apply(m, &effect);
-    // Claim the xeri on most xeri captures, as a scorer would; sometimes say nothing.
-    if (m.kind == MoveKind::kCapture && rng() % 4 != 0) m.xeri = effect.xeri;
-    hand.moves.push_back(m);
-  }
-  hand.score = ScoreHand(state.Piles(), state.Xeris(), options);
-  return hand;
+  return fishing::RandomLegalHand<State, Effect>(
+      options, RandomDeal(options, dealer, rng), rng,
+      [](const Move& m) { return m.kind == MoveKind::kCapture; },
+      [&](const State& s) { return ScoreHand(s.Piles(), s.Xeris(), options); });
 }
 
 nlohmann::json RandomMatch(const Options& options, const nlohmann::json& rules, int max_hands,

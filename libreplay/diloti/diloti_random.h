@@ -11,14 +11,11 @@
 
 #include "diloti/diloti_scoring.h"
 #include "diloti/diloti_state.h"
+#include "fishing/fishing_random.h"
 
 namespace replay::diloti {
 
-struct RandomHand {
-  Deal deal;
-  std::vector<Move> moves;  // 48, with the xeri claims filled in
-  HandScore score;
-};
+using RandomHand = fishing::RandomHand<Move>;
 
 // A shuffled deal that DIL-5 accepts under `options`.
 Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng);

@@ -1,6 +1,7 @@
 // The randomized battery: thousands of seeded random legal hands under every variant, each
 // checked for the invariants of rules/diloti.md §6, and random matches through the shared
 // battery (engine/testing/battery.h).
+#include <array>
 #include <random>
 
 #include <gtest/gtest.h>
@@ -57,6 +58,8 @@ TEST_P(DilotiRandom, LegalHandsKeepTheInvariants) {
   for (int h = 0; h < kHands; ++h) {
     RandomHand hand = RandomLegalHand(options, h % options.players, rng);
     ASSERT_EQ(hand.moves.size(), size_t(kActionsPerHand));
+    // No table the engine redeals (DIL-5): one Redealt serves the deal check and the generator.
+    ASSERT_FALSE(Redealt(hand.deal.table, options));
     // Every card is seen exactly once: replay again and check the piles.
     State state(options, hand.deal);
     for (const Move& m : hand.moves) ASSERT_FALSE(state.Apply(m)) << MoveText(m);
@@ -82,6 +85,22 @@ TEST_P(DilotiRandom, RandomMatchesPassTheBattery) {
   std::mt19937_64 rng(7);
   for (int m = 0; m < 4; ++m)
     replay::testing::CheckRandomMatch(RandomMatch(options, variant.rules, 6, rng));
+}
+
+// An opening table, bottom to top.
+std::array<Card, 4> Table(const char* a, const char* b, const char* c, const char* d) {
+  return {*ParseCard(a, kDeck), *ParseCard(b, kDeck), *ParseCard(c, kDeck), *ParseCard(d, kDeck)};
+}
+
+TEST(DilotiRedealt, SaysWhichTablesAreDealtAgain) {
+  Options capture_all, redeal;
+  capture_all.initial_faces = InitialFaces::kCaptureAll;
+  redeal.initial_faces = InitialFaces::kRedeal;
+  EXPECT_TRUE(Redealt(Table("KC", "KD", "KH", "KS"), capture_all));  // four of a face rank
+  EXPECT_FALSE(Redealt(Table("QC", "QD", "QH", "2S"), capture_all));
+  EXPECT_TRUE(Redealt(Table("QC", "QD", "QH", "2S"), redeal));  // three under redeal
+  EXPECT_FALSE(Redealt(Table("QC", "QD", "JH", "2S"), redeal));
+  EXPECT_FALSE(Redealt(Table("5C", "5D", "5H", "5S"), capture_all));  // numerals are no face
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, DilotiRandom, ::testing::ValuesIn(Variants()),

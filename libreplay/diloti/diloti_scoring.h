@@ -9,16 +9,12 @@
 
 #include "core/card.h"
 #include "diloti/diloti_options.h"
+#include "fishing/fishing_score.h"
 
 namespace replay::diloti {
 
-using PerSide = std::array<long, 2>;
-
-struct HandScore {
-  PerSide points{};
-  PerSide cards{};
-  PerSide xeri{};
-};
+using fishing::HandScore;
+using fishing::PerSide;
 
 // DIL-50, DIL-51.
 HandScore ScoreHand(const std::array<CardSet, 2>& piles, const std::array<int, 2>& xeris,

@@ -102,7 +102,7 @@ std::string MoveText(const Move& m) {
 State::State(const Options& options, const Deal& deal) : options_(options), deal_(deal) {
   for (Card c : deal_.table) loose_.Add(c);
   builds_.reserve(kMaxBuilds);
-  GivePacket(0);
+  Packets().Give(deal_, 0, hands_);
 }
 
 State::State(const Options& options, const Position& p) : options_(options) {
@@ -114,11 +114,6 @@ State::State(const Options& options, const Position& p) : options_(options) {
   builds_.reserve(kMaxBuilds);
   hands_[size_t(p.seat)] = p.hand;
   dealt_ = false;
-}
-
-void State::GivePacket(int k) {
-  for (int s = 0; s < deal_.players; ++s)
-    for (int i = 0; i < 6; ++i) hands_[size_t(s)].Add(deal_.hands[size_t(s)][size_t(6 * k + i)]);
 }
 
 bool State::Owns(int seat) const {
@@ -441,8 +436,7 @@ std::optional<Violation> State::Apply(const Move& m, Effect* effect) {
     case MoveKind::kBuild: break;
   }
   ++index_;
-  if (dealt_ && index_ < kActionsPerHand && index_ % PacketActions() == 0)
-    GivePacket(index_ / PacketActions());
+  if (const int k = dealt_ ? Packets().DueAfter(index_) : 0) Packets().Give(deal_, k, hands_);
   return std::nullopt;
 }
 

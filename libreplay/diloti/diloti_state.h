@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/message.h"
 #include "diloti/diloti_options.h"
 #include "engine/game.h"
+#include "fishing/fishing_deal.h"
 
 namespace replay::diloti {
 
@@ -50,12 +52,11 @@ struct Move {
 // The notation of a move, e.g. {"card":"5H","build":["2C"],"value":7} or "7H".
 std::string MoveText(const Move& move);
 
-struct Deal {
-  int dealer = 0;
-  int players = 4;
-  std::array<Card, 4> table{};
-  std::array<std::array<Card, 24>, 4> hands{};  // in the order received (12 or 24 per seat)
-};
+using fishing::Deal;  // the table, then 48/n cards to each seat
+
+// DIL-5: why the opening table would have been redealt under `options`, or nothing. The
+// deal check reports it; the generator deals again.
+std::optional<Message> Redealt(const std::array<Card, 4>& table, const Options& options);
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {
@@ -107,8 +108,7 @@ class State {
 
  private:
   int Side(int seat) const { return seat % 2; }  // 2 players: seat = side; 4: opposite seats
-  int PacketActions() const { return deal_.players == 4 ? 24 : 12; }
-  void GivePacket(int k);
+  fishing::Packets Packets() const { return {deal_.players, 6}; }  // DIL §2: packets of 6
   bool Owns(int seat) const;
   std::optional<Violation> CheckThrow(const Move& m, Effect& e) const;
   std::optional<Violation> CheckCapture(const Move& m, CardSet loose, uint32_t builds,

@@ -5,7 +5,8 @@
 // other part of the toolkit asks it, so a game supplies what they need through this interface and
 // touches nothing outside its own files but two lines.
 //   A game supplies, in its own folder libreplay/<game>/:
-//   - a CMakeLists.txt adding its sources to `replay` and its tests to REPLAY_GAME_TESTS;
+//   - a CMakeLists.txt of one call, replay_add_game(<game> SOURCES … TESTS …)
+//     (cmake/replay_add_game.cmake: the sources join `replay`, the tests `replay_tests`);
 //   - a class deriving from MatchRules: Begin (options, player count), SideCount, Target, Codes,
 //     PlayHand (deal check, RunActions over each recorded list, scoring, CheckResultClaims, a
 //     score-sheet line) and the board replay-show draws; its facts (engine/outcome.h) for the

@@ -1,12 +1,11 @@
 // What the seeded generators of the two fishing games, Diloti and Xeri, share: dealing a shuffled
-// 52-card deck four to the table and 48 to the seats, writing a generated hand in the notation,
-// and playing hands to the match target. Each game keeps only its rules: which deals are redealt
-// (DIL-5, XER-5) and how a random legal hand is played and scored.
+// 52-card deck four to the table and 48 to the seats until the table is not one the game
+// redeals, playing the hand out at random, writing it in the notation, and playing hands to the
+// match target. Each game keeps only its rules: which tables are redealt (DIL-5, XER-5, the
+// engine's own Redealt), its State, and how a hand is scored.
 //
-// Templates, because each game has its own Deal, Move and RandomHand types of the same shape:
-// a Deal {dealer, players, table[4], hands[4][24]}, a RandomHand {deal, moves, score} with a
-// HandScore {points, cards, xeri}, and MoveText(move) (found in the game's namespace) the
-// move's notation.
+// Templates over the game's Move (MoveText(move), found in the game's namespace, is its
+// notation) and State (built from (options, deal); IsTerminal, LegalMoves, Apply(move, &effect)).
 #ifndef REPLAY_FISHING_FISHING_RANDOM_H_
 #define REPLAY_FISHING_FISHING_RANDOM_H_
 
@@ -14,33 +13,70 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/card.h"
 #include "engine/driver.h"
+#include "fishing/fishing_deal.h"
+#include "fishing/fishing_score.h"
 
 namespace replay::fishing {
 
-// Both games deal the whole deck: four to the table, the other 48 to the seats.
-constexpr int kDealtToSeats = 48;
+// A generated hand.
+template <class Move>
+struct RandomHand {
+  Deal deal;
+  std::vector<Move> moves;  // 48, with most xeri claims filled in
+  HandScore score;
+};
 
-// Shuffles `deck` and deals it into `deal` (table first, then each seat in turn); the caller
-// says whether the table must be redealt and calls again if so.
-template <class Deal>
-void ShuffleAndDeal(std::vector<Card>& deck, Deal& deal, std::mt19937_64& rng) {
-  std::shuffle(deck.begin(), deck.end(), rng);
-  size_t k = 0;
-  for (Card& c : deal.table) c = deck[k++];
-  const int per_seat = kDealtToSeats / deal.players;
-  for (int s = 0; s < deal.players; ++s)
-    for (int i = 0; i < per_seat; ++i) deal.hands[size_t(s)][size_t(i)] = deck[k++];
+// A shuffled deal of `deck` for `players` (the table first, then each seat in turn), shuffled
+// again while `redealt(table)` says the game would redeal it.
+template <class Redealt>
+Deal RandomDeal(int players, int dealer, Deck deck, std::mt19937_64& rng, Redealt redealt) {
+  std::vector<Card> cards;
+  for (Card c : CardSet::Full(deck)) cards.push_back(c);
+  Deal deal;
+  deal.players = players;
+  deal.dealer = dealer;
+  const int per_seat = kDealtToSeats / players;
+  do {
+    std::shuffle(cards.begin(), cards.end(), rng);
+    size_t k = 0;
+    for (Card& c : deal.table) c = cards[k++];
+    for (int s = 0; s < players; ++s)
+      for (int i = 0; i < per_seat; ++i) deal.hands[size_t(s)][size_t(i)] = cards[k++];
+  } while (redealt(deal.table));
+  return deal;
+}
+
+// `deal` played out: at each turn a legal move of the State chosen uniformly, the xeri claimed
+// on most captures, as a scorer would (sometimes nothing is said); `score(state)` at the end.
+template <class State, class Effect, class Options, class IsCapture, class Score>
+auto RandomLegalHand(const Options& options, const Deal& deal, std::mt19937_64& rng,
+                     IsCapture is_capture, Score score) {
+  using Move = typename decltype(std::declval<const State&>().LegalMoves())::value_type;
+  RandomHand<Move> hand;
+  hand.deal = deal;
+  State state(options, hand.deal);
+  while (!state.IsTerminal()) {
+    std::vector<Move> legal = state.LegalMoves();
+    Move m = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+    Effect effect;
+    state.Apply(m, &effect);
+    if (is_capture(m) && rng() % 4 != 0) m.xeri = effect.xeri;
+    hand.moves.push_back(m);
+  }
+  hand.score = score(state);
+  return hand;
 }
 
 // The hand in the notation: {"dealer", "cards": {"table", "hands"}, "play", "result"}.
-template <class RandomHand>
-nlohmann::json HandToJson(const RandomHand& hand, Deck deck) {
+template <class Move>
+nlohmann::json HandToJson(const RandomHand<Move>& hand, Deck deck) {
   using nlohmann::json;
   auto code = [deck](Card c) { return CardCode(c, deck); };
   json table = json::array(), hands = json::array();

@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include "diloti/diloti_match.h"  // the facts of a fishing game's hand, as Diloti's
 #include "engine/player_count.h"
 #include "xeri/xeri_match.h"
 #include "xeri/xeri_random.h"
@@ -17,7 +16,7 @@ namespace {
 struct PlayList {
   State& state;
   const Options& options;
-  std::array<diloti::SeatCounts, 4>& counts;
+  std::array<fishing::SeatCounts, 4>& counts;
   int applied = 0;
   std::vector<TakeChoice>* takes = nullptr;  // ReplayOptions::want_play
 
@@ -54,7 +53,7 @@ struct PlayList {
       choice.played = TakeOf(played, effect);
       takes->push_back(std::move(choice));
     }
-    diloti::SeatCounts& f = counts[size_t(seat)];
+    fishing::SeatCounts& f = counts[size_t(seat)];
     if (move.capture) ++f.captures;
     if (effect.xeri) {
       ++f.xeri;
@@ -89,73 +88,22 @@ bool XeriMatch::Begin(MatchContext& m) {
 }
 
 HandOutcome XeriMatch::PlayHand(MatchContext& m, size_t h, const replay::Sides&) {
-  const Hand& hand = m.record.hands[h];
-  HandOutcome out;
-  std::optional<PerSide> points;
-  if (!hand.cards && !hand.play) {  // a score-sheet line (§8)
-    points = CheckSheet(m, h);
-    if (points && m.want_results()) {
-      Fields& r = out.result.emplace();
-      r.Add("points", replay::Sides(*points));
-      if (auto c = ReadSides(hand.result->Find("cards"), 2)) r.Add("cards", *c);
-      if (auto x = ReadSides(hand.result->Find("xeri"), 2)) r.Add("xeri", *x);
-    }
-    if (m.want_facts())
-      out.facts = diloti::DilotiFacts(m.record, h, players_, "sheet", points, nullptr, nullptr);
-    if (points) out.added = replay::Sides(*points);
-    return out;
-  }
-  const size_t errors_before = m.errors();
-  std::optional<Deal> deal = ReadDeal(m, h);
-  if (!deal) return out;
-  State state(options_, *deal);
-  std::array<diloti::SeatCounts, 4> counts{};
+  return fishing::PlayHand(m, h, *this, {"xeri/incomplete", "xeri/complete-flag", "XER-27"});
+}
+
+void XeriMatch::SheetFields(const json::Value&, Fields&) const {}  // §8: points, cards, xeri
+
+fishing::Played XeriMatch::Play(MatchContext& m, size_t h, State& state,
+                                std::array<fishing::SeatCounts, 4>& counts,
+                                std::vector<TakeChoice>* takes) const {
   PlayList list{state, options_, counts};
-  if (m.want_play()) list.takes = &out.takes.emplace();
-  const Run run = RunActions(m, h, kPlay, hand.play, list);
-  if (m.Showing()) {
-    if (run != Run::kFailed) m.board = Board(m, h, *deal, state, list.applied);
-    return out;
-  }
-  if (run == Run::kFailed) return out;
-  if (!state.IsTerminal()) {  // XER-27
-    if (!hand.IsPartial()) {
-      m.Error(h, "xeri/incomplete", "XER-27", MatchContext::KeyPointer(h, "play"),
-              Tr("the hand has {} actions of {}; mark an unfinished hand with "
-                 "\"complete\": false", list.applied, kActionsPerHand));
-      return out;
-    }
-    if (m.errors() != errors_before) return out;
-    if (hand.result) {  // XER-53: a partial hand counts only through a score-sheet result
-      points = CheckSheet(m, h);
-      if (points && m.want_results()) out.result.emplace().Add("points", replay::Sides(*points));
-    } else {
-      points = PerSide{};
-    }
-    if (m.want_facts())
-      out.facts =
-          diloti::DilotiFacts(m.record, h, players_, "partial", points, nullptr, &counts);
-    if (points) out.added = replay::Sides(*points);
-    return out;
-  }
-  if (hand.IsPartial()) {
-    m.Error(h, "xeri/complete-flag", "XER-27", MatchContext::KeyPointer(h, "complete"),
-            Tr("the hand is marked \"complete\": false, but all 48 actions are there"));
-    return out;
-  }
-  const HandScore score = ScoreHand(state.Piles(), state.Xeris(), state.XeriPoints(), options_);
-  Fields computed;
-  computed.Add("points", replay::Sides(score.points))
-      .Add("cards", replay::Sides(score.cards))
-      .Add("xeri", replay::Sides(score.xeri));
-  const size_t before = m.errors();
-  CheckHandResult(m, h, computed);
-  if (m.errors() == before) points = score.points;
-  if (m.want_results()) out.result = std::move(computed);
-  if (m.want_facts())
-    out.facts = diloti::DilotiFacts(m.record, h, players_, "full", points, &score, &counts);
-  if (points) out.added = replay::Sides(*points);
-  return out;
+  list.takes = takes;
+  const Run run = RunActions(m, h, kPlay, m.record.hands[h].play, list);
+  return {run, list.applied};
+}
+
+HandScore XeriMatch::Score(const State& state) const {
+  return ScoreHand(state.Piles(), state.Xeris(), state.XeriPoints(), options_);
 }
 
 namespace {

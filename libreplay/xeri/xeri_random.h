@@ -8,16 +8,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fishing/fishing_random.h"
 #include "xeri/xeri_scoring.h"
 #include "xeri/xeri_state.h"
 
 namespace replay::xeri {
 
-struct RandomHand {
-  Deal deal;
-  std::vector<Move> moves;  // 48, with most xeri claims filled in
-  HandScore score;
-};
+using RandomHand = fishing::RandomHand<Move>;
 
 // A shuffled deal that XER-5 accepts under `options`.
 Deal RandomDeal(const Options& options, int dealer, std::mt19937_64& rng);

@@ -1,6 +1,7 @@
 // The randomized battery: seeded random legal hands under every option of rules/xeri.md §9, each
 // checked for the invariants of §6, and random matches through the shared battery
 // (engine/testing/battery.h).
+#include <array>
 #include <random>
 
 #include <gtest/gtest.h>
@@ -56,6 +57,8 @@ TEST_P(XeriRandom, LegalHandsKeepTheInvariants) {
   for (int h = 0; h < 250; ++h) {
     RandomHand hand = RandomLegalHand(options, h % options.players, rng);
     ASSERT_EQ(hand.moves.size(), size_t(kActionsPerHand));
+    // No pile the engine redeals (XER-5): one Redealt serves the deal check and the generator.
+    ASSERT_FALSE(Redealt(hand.deal.table, options));
     State state(options, hand.deal);
     int jack_xeris = 0;
     for (const Move& m : hand.moves) {
@@ -81,6 +84,27 @@ TEST_P(XeriRandom, RandomMatchesPassTheBattery) {
   std::mt19937_64 rng(7);
   for (int m = 0; m < 4; ++m)
     replay::testing::CheckRandomMatch(RandomMatch(options, variant.rules, 6, rng));
+}
+
+// An opening table, bottom to top.
+std::array<Card, 4> Table(const char* a, const char* b, const char* c, const char* d) {
+  return {*ParseCard(a, kDeck), *ParseCard(b, kDeck), *ParseCard(c, kDeck), *ParseCard(d, kDeck)};
+}
+
+TEST(XeriRedealt, SaysWhichPilesAreDealtAgain) {
+  Options jack, top_pair, any_pair, none;
+  jack.opening_redeal = OpeningRedeal::kJack;
+  top_pair.opening_redeal = OpeningRedeal::kJackOrTopPair;
+  any_pair.opening_redeal = OpeningRedeal::kJackOrPair;
+  none.opening_redeal = OpeningRedeal::kNone;
+  EXPECT_TRUE(Redealt(Table("2C", "3D", "4H", "JS"), jack));  // a Jack on top
+  EXPECT_FALSE(Redealt(Table("JS", "3D", "4H", "5C"), jack));  // a Jack below counts not
+  EXPECT_FALSE(Redealt(Table("2C", "3D", "4H", "JS"), none));
+  EXPECT_FALSE(Redealt(Table("2C", "3D", "4H", "4S"), jack));
+  EXPECT_TRUE(Redealt(Table("2C", "3D", "4H", "4S"), top_pair));
+  EXPECT_FALSE(Redealt(Table("4C", "3D", "2H", "4S"), top_pair));
+  EXPECT_TRUE(Redealt(Table("4C", "3D", "2H", "4S"), any_pair));
+  EXPECT_FALSE(Redealt(Table("4C", "3D", "2H", "5S"), any_pair));
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, XeriRandom, ::testing::ValuesIn(Variants()),

@@ -12,8 +12,8 @@
 namespace replay::xeri {
 
 // A hand's score and a score-sheet line have Diloti's shape (rules/xeri.md §6, §8).
-using diloti::HandScore;
-using diloti::PerSide;
+using fishing::HandScore;
+using fishing::PerSide;
 using diloti::SheetLine;
 using diloti::SheetVerdict;
 

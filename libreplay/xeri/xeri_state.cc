@@ -22,7 +22,7 @@ std::string MoveText(const Move& m) {
 State::State(const Options& options, const Deal& deal) : options_(options), deal_(deal) {
   pile_.assign(deal_.table.begin(), deal_.table.end());
   pile_.reserve(52);
-  GivePacket(0);
+  Packets().Give(deal_, 0, hands_);
 }
 
 State::State(const Options& options, const Position& p) : options_(options) {
@@ -32,13 +32,6 @@ State::State(const Options& options, const Position& p) : options_(options) {
   pile_ = p.pile;
   hands_[size_t(p.seat)] = p.hand;
   dealt_ = false;
-}
-
-void State::GivePacket(int k) {
-  const int size = options_.packet_size;
-  for (int s = 0; s < deal_.players; ++s)
-    for (int i = 0; i < size; ++i)
-      hands_[size_t(s)].Add(deal_.hands[size_t(s)][size_t(size * k + i)]);
 }
 
 std::array<CardSet, 2> State::Piles() const {
@@ -140,8 +133,7 @@ std::optional<Violation> State::Apply(const Move& m, Effect* effect) {
     pile_.push_back(m.card);
   }
   ++index_;
-  if (dealt_ && index_ < kActionsPerHand && index_ % PacketActions() == 0)
-    GivePacket(index_ / PacketActions());
+  if (const int k = dealt_ ? Packets().DueAfter(index_) : 0) Packets().Give(deal_, k, hands_);
   return std::nullopt;
 }
 

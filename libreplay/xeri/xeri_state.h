@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/message.h"
 #include "engine/game.h"
+#include "fishing/fishing_deal.h"
 #include "xeri/xeri_options.h"
 
 namespace replay::xeri {
@@ -35,12 +37,11 @@ struct Move {
 // from bottom to top when the state lists them).
 std::string MoveText(const Move& move);
 
-struct Deal {
-  int dealer = 0;
-  int players = 2;
-  std::array<Card, 4> table{};                  // the opening pile, bottom to top
-  std::array<std::array<Card, 24>, 4> hands{};  // in the order received (12 or 24 per seat)
-};
+using fishing::Deal;  // the table, then 48/n cards to each seat
+
+// XER-5: why the opening pile (bottom to top) would have been redealt under `options`, or
+// nothing. The deal check reports it; the generator deals again.
+std::optional<Message> Redealt(const std::array<Card, 4>& table, const Options& options);
 
 // What a legal move does; computed by Check, performed by Apply.
 struct Effect {
@@ -85,8 +86,7 @@ class State {
  private:
   int Side(int seat) const { return seat % 2; }  // 2 players: seat = side; 4: opposite seats
   int PerSeat() const { return kActionsPerHand / deal_.players; }
-  int PacketActions() const { return deal_.players * options_.packet_size; }
-  void GivePacket(int k);
+  fishing::Packets Packets() const { return {deal_.players, options_.packet_size}; }
   bool Captures(Card c) const;  // XER-20, XER-21: c takes the pile
 
   Options options_;

@@ -6,10 +6,8 @@
 // input produces, or a message with nothing translatable (English only), fails as well.
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +17,7 @@
 
 #include "engine/game.h"
 #include "engine/replay.h"
+#include "slurp.h"
 
 namespace replay {
 namespace {
@@ -26,13 +25,6 @@ namespace {
 namespace fs = std::filesystem;
 const std::string kShared = REPLAY_SHARED_DIR;
 const std::string kSource = REPLAY_SOURCE_DIR;
-
-std::string Slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // The codes named in one line of the man page: a family, '/', then [a-z0-9-]+, the family at a
 // word start. Scanned by hand: GCC 12 warns inside <regex> under -O2 + sanitizers
