@@ -324,4 +324,11 @@ check "--files-from - with a 5000-byte line: names the line" has "$tmp/err" "lin
 code=$(printf '%s\r\n\n%s' "$one" "$one" | code_of timeout 20 "$bin/replay-validate" --files-from -)
 check "--files-from -, CRLF and empty lines: exit 0 ($code)" test "$code" = 0
 
+# 15. A usage error repeats what was typed: an argument holding a terminal escape is shown
+#     escaped (\x1B), never sent to the terminal raw (the old binary printed the ESC byte).
+code=$(code_of "$bin/replay-validate" "$(printf -- '--no\033[2Jx')")
+check "usage error with an escape in the argument: exit 2 ($code)" test "$code" = 2
+check "usage error: the escape shown as text" has "$tmp/err" 'no\\x1B\[2Jx'
+check "usage error: no raw ESC byte" test -z "$(tr -d -c '\033' < "$tmp/err")"
+
 exit $fail
