@@ -30,6 +30,7 @@ namespace {
 
 namespace fs = std::filesystem;
 const std::string kSource = REPLAY_SOURCE_DIR;
+const std::string kBuild = REPLAY_BINARY_DIR;  // the schema and pages tools/docgen makes
 
 std::set<std::string> Registered() {
   std::set<std::string> names;
@@ -44,9 +45,13 @@ std::string Title(std::string_view name) {
   return t;
 }
 
+// The schema the build makes names the games of the registry, in its order, and branches on each.
 TEST(Registry, SchemaNamesEveryGameAndBranchesOnEach) {
   const nlohmann::json schema =
-      nlohmann::json::parse(Slurp(kSource + "/schema/notation.schema.json"));
+      nlohmann::json::parse(Slurp(kBuild + "/schema/notation.schema.json"));
+  std::vector<std::string> in_order;
+  for (const Game* g : AllGames()) in_order.emplace_back(g->Name());
+  EXPECT_EQ(schema["properties"]["game"]["enum"].get<std::vector<std::string>>(), in_order);
   std::set<std::string> listed;
   for (const auto& name : schema["properties"]["game"]["enum"]) listed.insert(name);
   EXPECT_EQ(listed, Registered()) << "schema/notation.schema.json: properties.game.enum";
@@ -58,6 +63,35 @@ TEST(Registry, SchemaNamesEveryGameAndBranchesOnEach) {
     EXPECT_TRUE(schema["$defs"].contains(game + "-record")) << game;
   }
   EXPECT_EQ(branched, Registered()) << "schema/notation.schema.json: allOf branches";
+  for (const Game* g : AllGames())
+    EXPECT_NE(schema["title"].get<std::string>().find(Title(g->Name())), std::string::npos);
+}
+
+// What the build starts from names no game: the games come from the registry alone, so that
+// adding one touches none of these files.
+TEST(Registry, SchemaAndPageTemplatesNameNoGame) {
+  const nlohmann::json base =
+      nlohmann::json::parse(Slurp(kSource + "/schema/notation.schema.in.json"));
+  EXPECT_FALSE(base["properties"]["game"].contains("enum"));
+  EXPECT_FALSE(base.contains("allOf"));
+  for (const auto& [name, def] : base["$defs"].items())
+    for (const Game* g : AllGames())
+      EXPECT_NE(name.rfind(std::string(g->Name()) + "-", 0), 0u)
+          << "schema/notation.schema.in.json: $defs/" << name << " belongs in libreplay/"
+          << g->Name() << "/" << g->Name() << ".schema.json";
+  for (const auto& e : fs::directory_iterator(kSource + "/man")) {
+    if (e.path().extension() != ".in") continue;
+    std::istringstream in(Slurp(e.path()));
+    for (std::string line; std::getline(in, line);) {
+      if (line == ".SH NAME" && std::getline(in, line)) {
+        EXPECT_NE(line.find("@GAMES@"), std::string::npos) << e.path() << ": " << line;
+      } else if (line.rfind(".SS ", 0) == 0) {
+        for (const Game* g : AllGames())
+          EXPECT_NE(line.rfind(".SS " + Title(g->Name()), 0), 0u)
+              << e.path() << ": a game's section belongs in its " << g->Name() << ".notation.man";
+      }
+    }
+  }
 }
 
 // Every golden line that lists the known games lists the registry's: record/unknown-game's
@@ -93,11 +127,12 @@ TEST(Registry, TheBuildKnowsTheSameGames) {
   EXPECT_EQ(declared, Registered()) << "set_property(GLOBAL APPEND PROPERTY REPLAY_GAMES <game>)";
 }
 
-// The man pages that name the games in their NAME line name each one, and the code list of
-// replay-notation(5) (DIAGNOSTICS) has codes of every game.
+// The man pages that name the games in their NAME line name each one, every section of
+// replay-notation(5) that goes game by game has a part of each, and its code list (DIAGNOSTICS)
+// has codes of every game.
 TEST(Registry, ManPagesNameEveryGame) {
   for (const std::string page : {"replay-notation.5", "replay-validate.1", "replay-gen.1"}) {
-    std::istringstream in(Slurp(kSource + "/man/" + page));
+    std::istringstream in(Slurp(kBuild + "/man/" + page));
     std::string name_line;
     for (std::string line; std::getline(in, line);)
       if (line == ".SH NAME" && std::getline(in, name_line)) break;
@@ -105,7 +140,22 @@ TEST(Registry, ManPagesNameEveryGame) {
       EXPECT_NE(name_line.find(Title(g->Name())), std::string::npos)
           << "man/" << page << " NAME does not name " << Title(g->Name()) << ": " << name_line;
   }
-  const std::string notation = Slurp(kSource + "/man/replay-notation.5");
+  const std::string notation = Slurp(kBuild + "/man/replay-notation.5");
+  // From a heading to the next of its level or above.
+  auto section = [&](const std::string& heading) {
+    const size_t from = notation.find(heading + "\n");
+    EXPECT_NE(from, std::string::npos) << heading;
+    const size_t sh = notation.find("\n.SH ", from + 1), ss = notation.find("\n.SS ", from + 1);
+    return notation.substr(from, (heading.rfind(".SS", 0) == 0 ? std::min(sh, ss) : sh) - from);
+  };
+  for (const Game* g : AllGames()) {
+    const std::string title = Title(g->Name());
+    EXPECT_NE(section(".SS The deal of each game").find(".TP\n.B " + title + "\n"), std::string::npos)
+        << title;
+    EXPECT_NE(section(".SS Hand results").find(".TP\n.B " + title + "\n"), std::string::npos) << title;
+    EXPECT_NE(section(".SH ACTIONS").find("\n.SS " + title), std::string::npos) << title;
+    EXPECT_NE(section(".SH VARIANT OPTIONS").find("\n.SS " + title + "\n"), std::string::npos) << title;
+  }
   const std::string diagnostics = notation.substr(notation.find(".SH DIAGNOSTICS"));
   for (const Game* g : AllGames())
     EXPECT_NE(diagnostics.find(std::string(g->Name()) + "/"), std::string::npos)

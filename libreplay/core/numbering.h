@@ -1,4 +1,4 @@
-// One numbering for hands and moves (man/replay-notation.5, NUMBERING). A program reads indices:
+// One numbering for hands and moves (replay-notation(5), NUMBERING). A program reads indices:
 // JSON fields (`hand`, `action`) and JSON Pointers count from 0, as the notation's arrays do. A
 // person reads ordinals: every text, table, CSV, page and chart counts hands, moves and calls
 // from 1, so "hand 3" is the third hand wherever a person sees it. Seats and sides are not

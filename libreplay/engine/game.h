@@ -16,6 +16,12 @@
 //     views on the family, from the `games` table the store fills from the registry), Review
 //     (replay-review), SheetKeys and RandomMatch (replay-gen, generate/generate.h, and the tests);
 //   - its tests, which call the shared battery (engine/testing/battery.h) with its generator;
+//   - <game>.schema.json, its $defs of the notation schema (all named "<game>-…", among them
+//     "<game>-record", the branch its records must match), and <game>.notation.man, its parts of
+//     replay-notation(5): the deal, actions, hand results, options and diagnostic codes (and a
+//     contract on a score sheet, where it has one). tools/docgen joins them to the game-neutral
+//     schema/notation.schema.in.json and man/*.in at build time, in the registry's order, and
+//     names the games where those pages do (@GAMES@); a missing part stops the build;
 //   and, outside libreplay/: samples/<game>/ (legal matches; the schema, coverage and registry
 //   tests read every samples/<registered game>/), samples/invalid/<game>-*.json with their
 //   .expected (one record per diagnostic code), Greek and Spanish messages in po/el.po and
@@ -23,11 +29,9 @@
 //   It touches two shared lines: `add_subdirectory(<game>)` in libreplay/CMakeLists.txt and its
 //   TheGame() in AllGames() (libreplay/games.cc).
 //   What is checked against the registry rather than made from it (tests/registry_test.cc fails
-//   until they agree): the notation schema (schema/notation.schema.json: the game's name and its
-//   "<game>-record" branch), the golden lines that print the known games (record/unknown-game),
-//   the man pages that name the games (replay-notation(5), its DIAGNOSTICS code list,
-//   replay-validate(1), replay-gen(1)). A new statistics family (not "fishing", "belote" or
-//   "tute") is new views in a new migration of schema/store.sql.
+//   until they agree): the golden lines that print the known games (record/unknown-game,
+//   replay-gen's --game check), which are test data. A new statistics family (not "fishing",
+//   "belote" or "tute") is new views in a new migration of schema/store.sql.
 // Engines do no I/O: they report through a Reporter and fill the typed outcome
 // (engine/outcome.h); JSON is made at the output edge (engine/outcome_json.h).
 #ifndef REPLAY_ENGINE_GAME_H_

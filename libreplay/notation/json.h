@@ -76,7 +76,7 @@ struct ParseError {
 };
 
 // Bounds on what one parse accepts, so that hostile input can't exhaust the stack, the memory or
-// the time of a reader (man/replay-notation.5, LIMITS). Every bound is far above what a recorded
+// the time of a reader (replay-notation(5), LIMITS). Every bound is far above what a recorded
 // match needs. Numbers are bounded so that no game's arithmetic on claimed figures can overflow:
 // a sum or product of two bounded numbers, even summed over every hand of a record, fits int64.
 struct Limits {

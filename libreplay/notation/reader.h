@@ -16,7 +16,7 @@
 namespace replay {
 
 // Bounds that keep a reader's memory and time proportional to the largest record allowed, whatever
-// the input (man/replay-notation.5, LIMITS). Exceeding one is an `input/limit` error on that
+// the input (replay-notation(5), LIMITS). Exceeding one is an `input/limit` error on that
 // record; the reader goes on with the next record (NDJSON), or ends the input where it can't
 // find one (inside an array of records, or no line starting with '{').
 struct ReadLimits {

@@ -1,5 +1,5 @@
 // Issue #13: every diagnostic code has a Greek and a Spanish message. For each code of the code
-// list (man/replay-notation.5, DIAGNOSTICS), the invalid samples, the conformance corpus and a
+// list (replay-notation(5), DIAGNOSTICS), the invalid samples, the conformance corpus and a
 // few inputs made here produce its diagnostics; every msgid their Messages are made of (nested
 // Tr() included) must have a msgstr, not fuzzy, in po/el.po and in po/es.po, that formats with
 // the arguments (a translation that doesn't is shown in English: core/message.cc). A code no
@@ -51,12 +51,13 @@ std::vector<std::string> CodesIn(const std::string& line) {
   return out;
 }
 
-// The code list: the terms of the DIAGNOSTICS section of man/replay-notation.5 (the line after
-// each `.TP`), which lists every code the library reports, with its rule ("Every diagnostic
+// The code list: the terms (the line after each `.TP`) of the DIAGNOSTICS section of
+// replay-notation(5), as the build makes it from man/replay-notation.5.in and each game's part
+// (tools/docgen), which lists every code the library reports, with its rule ("Every diagnostic
 // code, with its rule, is listed in replay-notation(5)": replay-validate(1)).
 std::set<std::string> CodeList() {
   std::set<std::string> codes;
-  std::istringstream man(Slurp(kSource + "/man/replay-notation.5"));
+  std::istringstream man(Slurp(std::string(REPLAY_BINARY_DIR) + "/man/replay-notation.5"));
   bool in_section = false, term = false;
   for (std::string line; std::getline(man, line);) {
     if (line.rfind(".SH ", 0) == 0) in_section = line == ".SH DIAGNOSTICS";
@@ -138,7 +139,7 @@ struct Seen {
 
 TEST(MessageCoverage, EveryCodeHasAGreekAndASpanishMessage) {
   std::set<std::string> codes = CodeList();
-  ASSERT_GT(codes.size(), 100u) << "no code list in man/replay-notation.5 (DIAGNOSTICS)";
+  ASSERT_GT(codes.size(), 100u) << "no code list in replay-notation(5) (DIAGNOSTICS)";
   Seen seen;
   for (const auto& e : fs::directory_iterator(kSource + "/samples/invalid"))
     if (e.path().extension() == ".json") seen.Validate(Slurp(e.path()), e.path().filename());

@@ -27,6 +27,12 @@ if locale -a 2>/dev/null | grep -qi '^es_ES\.utf-\?8$'; then
   [[ $said == *"tendría una construcción"* ]] || { echo "FAIL: the installed tool does not speak Spanish: $said"; exit 1; }
 fi
 [ -f "$prefix/share/man/man5/replay-notation.5" ] || { echo "FAIL: no replay-notation(5)"; exit 1; }
+# The pages and the schema the build makes from the registry (tools/docgen), not their templates.
+! grep -l "@GAMES@\|@every-game\|@some-game" "$prefix"/share/man/man*/* ||
+  { echo "FAIL: a man page installed unmade"; exit 1; }
+schema="$prefix/share/replay/schema/notation.schema.json"
+cmp -s "$schema" "$build/schema/notation.schema.json" && [ "$(jq '.allOf | length' "$schema")" -gt 0 ] ||
+  { echo "FAIL: $schema is not the schema with the games"; exit 1; }
 [ -f "$prefix/include/replay/core/card.h" ] || { echo "FAIL: headers not under include/replay/"; exit 1; }
 "$prefix/bin/replay-gen" -g tute -p 3 --with-results | "$prefix/bin/replay-validate"
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Validate recorded card games against schema/notation.schema.json.
+"""Validate recorded card games against the notation schema (build/schema/notation.schema.json,
+which tools/docgen makes from schema/notation.schema.in.json and each game's part).
 
 Usage:
     check_schema.py SCHEMA PATH... [--expect-valid | --expect-invalid] [--all-errors] [-v]

@@ -33,7 +33,7 @@ struct CommonOptions {
   bool no_warnings = false;              // -w: no warning is printed
   std::vector<std::string> ignore;       // --ignore CODE: these codes are not printed
   RuleOverrides overrides;               // the profile's options, then --rules over them
-  ReadLimits limits;                     // --max-* (man/replay-notation.5, LIMITS)
+  ReadLimits limits;                     // --max-* (replay-notation(5), LIMITS)
   InputFormat input_format = InputFormat::kAuto;  // --input-format
   int jobs = 1;                          // -j/--jobs: threads that replay (0: one a processor)
   bool csv_bom = false;                  // --csv-bom: CSV opens with a UTF-8 byte order mark
