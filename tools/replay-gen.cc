@@ -13,7 +13,7 @@ namespace replay::tools {
 
 int ReplayGenMain(int argc, char** argv) {
   std::vector<std::string_view> games = GeneratedGames();
-  CLI::App app{Localize("Generate random legal matches of Diloti, Bourlot, Pilotta or Tute."),
+  CLI::App app{Localize("Generate random legal matches of any game the toolkit knows (--game), in any form and variant."),
                "replay-gen"};
   std::string game;
   std::vector<std::string> rules;

@@ -10,7 +10,7 @@
 namespace replay::tools {
 
 int ReplayValidateMain(int argc, char** argv) {
-  CLI::App app{Localize("Validate recorded card games (Diloti, Bourlot, Pilotta, Tute)."),
+  CLI::App app{Localize("Validate recorded card games: the notation, the deal, every move and every claimed result."),
                "replay-validate"};
   CommonOptions options;
   bool summary = false;
