@@ -54,11 +54,17 @@ struct PlayList {
   std::optional<Violation> Apply(const Step& step, std::string*) {
     if (step.after_end)
       return Violation{"tute/after-end", "TUT-65", Tr("the hand is over, but the record goes on")};
-    std::optional<State> before;
-    if (record) before.emplace(state);
+    if (!record) {  // validation: nothing reads the position before the action
+      if (auto v = state.Apply(step.action)) return v;
+      ++applied;
+      return std::nullopt;
+    }
+    // Record reads the position the action was made in. An optional<State> here for both
+    // paths cost a 520-byte clear per action in validation too.
+    const State before = state;
     if (auto v = state.Apply(step.action)) return v;
     ++applied;
-    if (record) Record(*before, step.action);
+    Record(before, step.action);
     return std::nullopt;
   }
   // The review's play starts at the first card once the hand is a pure card game (2 players:
