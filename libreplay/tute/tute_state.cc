@@ -73,26 +73,6 @@ State::State(const Options& options, const TrickPosition& p)
   hands_[size_t(trick_size_ % n_)] = p.hand;
 }
 
-int State::ToMove() const {
-  if (trick_size_ > 0) return (leader_ + trick_size_) % n_;
-  return completed_ == 0 ? (deal_.dealer + 1) % n_ : last_winner_;
-}
-
-bool State::SeatRequired(MoveKind kind) const {
-  switch (kind) {
-    case MoveKind::kSing: return n_ == 4;
-    case MoveKind::kExchange: return n_ == 3;
-    case MoveKind::kTute: return n_ == 4 || (completed_ == 0 && trick_size_ == 0);
-    case MoveKind::kCapote: return true;
-    default: return false;
-  }
-}
-
-bool State::DrawsPending() const {
-  return n_ == 2 && !Ended() && trick_size_ == 0 && completed_ >= 1 &&
-         completed_ <= options_.StockTricks() && !drawn_;
-}
-
 std::optional<std::pair<int, int>> State::PendingDraw() const {
   if (!DrawsPending()) return std::nullopt;
   return std::pair<int, int>{options_.HandSize() + completed_ - 1, last_winner_};
@@ -238,9 +218,7 @@ std::optional<Violation> CheckDuty(const Options& options, bool full, int trump,
                      Tr("trumps ({}) were led and seat {} holds a trump; with "
                                  "stock_duty = beat_trump_lead a trump lead is answered with a "
                                  "trump", SuitName(T), seat));
-          bool can_beat = false;
-          for (Card c : trumps) can_beat |= Beats(c, lead, T);
-          if (can_beat && !Beats(x, lead, T))
+          if (!HigherInSuit(trumps, lead).Empty() && !Beats(x, lead, T))
             return V("tute/must-beat", "TUT-28",
                      Tr("{} was led and seat {} holds a higher trump; with stock_duty "
                                  "= beat_trump_lead he must beat it", Code(lead), seat));
@@ -253,17 +231,13 @@ std::optional<Violation> CheckDuty(const Options& options, bool full, int trump,
   const int players = options.players;
   const int wseat = (leader + wpos) % players;
   const bool exempt = options.partner_exempt && players == 4 && wseat == (seat + 2) % 4;
-  auto beating = [&](CardSet set) {
-    for (Card c : set)
-      if (Beats(c, w, T)) return true;
-    return false;
-  };
   if (!of_lead.Empty()) {
     if (x.suit != L)  // TUT-22
       return V("tute/must-follow", "TUT-22",
                Tr("{} were led and seat {} holds {}; he must follow suit", SuitName(L),
                            seat, SuitName(L)));
-    if (!exempt && w.suit == L && beating(of_lead) && !Beats(x, w, T))  // TUT-23
+    if (!exempt && w.suit == L && !HigherInSuit(of_lead, w).Empty() &&
+        !Beats(x, w, T))  // TUT-23
       return V("tute/must-beat", "TUT-23",
                Tr("{} wins the trick and seat {} holds a higher {}; he must beat it",
                            Code(w), seat, SuitName(L)));
@@ -277,7 +251,7 @@ std::optional<Violation> CheckDuty(const Options& options, bool full, int trump,
                            SuitName(L), SuitName(T)));
     return std::nullopt;
   }
-  if (beating(trumps)) {
+  if (!HigherInSuit(trumps, w).Empty()) {  // w is a trump here
     if (!Beats(x, w, T))  // TUT-25
       return V("tute/must-overtrump", "TUT-25",
                Tr("{} (a trump) wins the trick and seat {}, void in {}, holds a higher "

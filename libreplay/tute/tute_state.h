@@ -100,7 +100,10 @@ class State {
 
   // The seat whose turn it is: to play a card, or the winner of the last trick in an interval
   // (dealer + 1 in interval 0).
-  int ToMove() const;
+  int ToMove() const {
+    if (trick_size_ > 0) return (leader_ + trick_size_) % n_;
+    return completed_ == 0 ? (deal_.dealer + 1) % n_ : last_winner_;
+  }
   bool Ended() const { return end_ != End::kNone; }
   bool InTrick() const { return trick_size_ > 0; }
   int TricksPlayed() const { return completed_; }
@@ -144,8 +147,20 @@ class State {
 
  private:
   int Side(int seat) const { return SideOfSeat(seat, n_); }
-  bool SeatRequired(MoveKind kind) const;
-  bool DrawsPending() const;
+  // Asked for every action (Step, Apply): defined here so that they inline.
+  bool SeatRequired(MoveKind kind) const {
+    switch (kind) {
+      case MoveKind::kSing: return n_ == 4;
+      case MoveKind::kExchange: return n_ == 3;
+      case MoveKind::kTute: return n_ == 4 || (completed_ == 0 && trick_size_ == 0);
+      case MoveKind::kCapote: return true;
+      default: return false;
+    }
+  }
+  bool DrawsPending() const {
+    return n_ == 2 && !Ended() && trick_size_ == 0 && completed_ >= 1 &&
+           completed_ <= options_.StockTricks() && !drawn_;
+  }
   void Draw();
   std::optional<Violation> Step(const Action& action);
   std::optional<Violation> StepCard(int seat, Card card);
