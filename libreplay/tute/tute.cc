@@ -44,12 +44,14 @@ struct PlayList {
   }
   // Acting after the end is the state's to report (TUT-65), as the rest of the action.
   std::optional<Violation> Over() const { return std::nullopt; }
+  // Reads the decoding ToMove kept in place: an action is copied out (a few bytes); only an
+  // error moves its message.
   Decoded<Step> Decode(const json::Value& v) const {
-    DecodedAction d = &v == decoded_entry ? std::move(decoded) : DecodeAction(v);
+    if (&v != decoded_entry) decoded = DecodeAction(v);
     decoded_entry = nullptr;
-    if (d.action) return {Step{std::move(*d.action), false}, std::nullopt, {}};
+    if (decoded.action) return {Step{*decoded.action, false}, std::nullopt, {}};
     if (state.Ended()) return {Step{{}, true}, std::nullopt, {}};
-    return {std::nullopt, std::nullopt, std::move(d.error)};
+    return {std::nullopt, std::nullopt, std::move(decoded.error)};
   }
   std::optional<Violation> Apply(const Step& step, std::string*) {
     if (step.after_end)
