@@ -86,9 +86,13 @@ std::optional<Card> ParseCard(std::string_view code, Deck deck) {
     }();
     auto s = static_cast<unsigned char>(code.back());
     if (s < 128 && kSpanishSuit[s] >= 0) {
-      Card card{uint8_t(ParseSpanishRank(code.substr(0, code.size() - 1))), uint8_t(kSpanishSuit[s])};
-      if (card.rank == 0 || !InDeck(card, deck)) return std::nullopt;
-      return card;
+      // ParseSpanishRank inline (Tute reads every card through here): 1–7, 10–12, each of them
+      // a rank of the 40-card deck, so no InDeck check is left to make.
+      const char r0 = code[0], r1 = code[1];
+      const int rank = code.size() == 2 ? (r0 >= '1' && r0 <= '7' ? r0 - '0' : 0)
+                                        : (r0 == '1' && r1 >= '0' && r1 <= '2' ? 10 + (r1 - '0') : 0);
+      if (rank == 0) return std::nullopt;
+      return Card{uint8_t(rank), uint8_t(kSpanishSuit[s])};
     }
   }
   // The suit is the last letter, or the last (3-byte) symbol.
