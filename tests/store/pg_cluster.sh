@@ -58,6 +58,13 @@ locale -a 2> /dev/null | grep -qix 'el_GR.utf8' && locale=el_GR.UTF-8
   -o "-k $dir -p $port -c listen_addresses= -c fsync=off -c max_connections=40" start > /dev/null \
   || { cat "$dir/server.log" >&2; exit 1; }
 
+# A test that times out is killed by ctest with SIGKILL, which no trap sees, and the server it
+# started would go on (seen: a runaway query burning a core for 15 minutes after its test was
+# gone). A watchdog in a session of its own stops the cluster once this script is gone.
+setsid bash -c 'while kill -0 "$1" 2> /dev/null; do sleep 1; done
+  "${@:4}" "$3" -D "$2/data" -m immediate -w stop; rm -rf "$2"' \
+  watchdog $$ "$dir" "$PG_BIN/pg_ctl" "${as_server[@]}" > /dev/null 2>&1 < /dev/null &
+
 export REPLAY_PG="host=$dir port=$port user=$user dbname=postgres"
 export REPLAY_PG_DIR="$dir" REPLAY_PG_BIN="$PG_BIN" REPLAY_PG_USER="$user" REPLAY_PG_PORT="$port"
 status=0
