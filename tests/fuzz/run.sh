@@ -67,8 +67,9 @@ run_target() {
 }
 
 status=0
-targets=${FUZZ_TARGETS:-reader reader-chunks card options profile store-import validate-diloti \
-  validate-bourlot validate-pilotta validate-tute}
+# Every game's validator, from the build (the list of four written here had left out Xeri's).
+targets=${FUZZ_TARGETS:-reader reader-chunks card options profile store-import \
+  $(for g in $games; do printf 'validate-%s ' "$g"; done)}
 # FUZZ_JOBS targets at a time, each for SECONDS of wall time; lines come in target order.
 jobs=${FUZZ_JOBS:-1}
 pids=() names=()
