@@ -37,7 +37,7 @@ cmp -s "$schema" "$build/schema/notation.schema.json" && [ "$(jq '.allOf | lengt
 "$prefix/bin/replay-gen" -g tute -p 3 --with-results | "$prefix/bin/replay-validate"
 
 page=$(MANPAGER=cat MANWIDTH=80 man -M "$prefix/share/man" replay-validate 2>&1)
-grep -qE "check +recorded +Diloti" <<<"$page" || { echo "FAIL: man -M: $page" | head -5; exit 1; }
+grep -qE "check +recorded +card +game" <<<"$page" || { echo "FAIL: man -M: $page" | head -5; exit 1; }
 
 # The completion offers the tool's options.
 completion=$(PATH="$prefix/bin:$PATH" bash -c "
