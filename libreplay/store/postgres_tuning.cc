@@ -17,6 +17,13 @@
 // another. A session outside the tools that deletes records while an import writes could leave
 // orphans, as it could corrupt the store in other ways; replay-import(1) says so.
 //
+// Each trigger's query planned at each call (EXECUTE), not once per session. PL/pgSQL keeps the
+// plan of a static query for the whole session, and a session that began on a new store planned
+// the keys' checks against empty parents: an anti-join over the whole parent, materialised, for
+// every new row. The import went quadratic: 36 s for the COPY of one batch's hands once the
+// parent held 30,000 of them, and a test ran past its 15 minutes. Planned at each call, a check
+// is an index probe per new row or one hash join, whichever the tables' sizes then call for.
+//
 // The canonical texts compressed with lz4 where the server has it: pglz, the default, took a
 // fifth of a fresh import's server time to compress them (a text is ~14 kB, stored compressed to
 // a quarter). Applies to the texts written from then on; the older ones stay as they are.
@@ -80,6 +87,35 @@ std::string Matches(const ForeignKey& key, std::string_view child, std::string_v
   return out;
 }
 
+// A trigger function's body, "BEGIN <statement> RETURN NULL; END" as TriggersSql writes it (and as
+// stores made before the change above hold it), with the statement's query run by EXECUTE. A
+// TRUNCATE has no plan, and a body already planned per call is returned as it is.
+std::string PlannedPerCall(std::string_view function_body) {
+  static constexpr std::string_view kIf = "BEGIN IF EXISTS ", kThen = " THEN ",
+                                    kDelete = "BEGIN DELETE ", kEnd = "; RETURN NULL; END";
+  std::string_view body = function_body;  // without the blanks that pg_proc.prosrc keeps
+  while (!body.empty() && body.front() == ' ') body.remove_prefix(1);
+  while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
+  if (body.starts_with(kIf) && body.find(kThen) != std::string_view::npos) {
+    const size_t then = body.find(kThen);
+    const std::string_view query = body.substr(kIf.size(), then - kIf.size());
+    return fmt::format("DECLARE found_row boolean; BEGIN EXECUTE {} INTO found_row; IF found_row{}",
+                       PgLiteral(fmt::format("SELECT EXISTS {}", query)), body.substr(then));
+  }
+  if (body.starts_with(kDelete) && body.ends_with(kEnd)) {
+    const std::string_view statement = body.substr(6, body.size() - 6 - kEnd.size());
+    return fmt::format("BEGIN EXECUTE {}{}", PgLiteral(statement), kEnd);
+  }
+  return std::string(function_body);
+}
+
+// CREATE [OR REPLACE] FUNCTION of a trigger function named `name` (schema-qualified).
+std::string TriggerFunctionSql(std::string_view create, std::string_view name,
+                               std::string_view body) {
+  return fmt::format("{} FUNCTION {}() RETURNS trigger LANGUAGE plpgsql AS $body$ {} $body$; ",
+                     create, name, PlannedPerCall(body));
+}
+
 // The SQL that replaces `key` by its triggers, in schema `schema` (quoted): the functions name
 // the tables with their schema, so that they hold whatever the session's search_path.
 std::string TriggersSql(const ForeignKey& key, const std::string& schema) {
@@ -96,16 +132,21 @@ std::string TriggersSql(const ForeignKey& key, const std::string& schema) {
                               table, key.name)),
         PgLiteral(table), PgLiteral(key.name));
   };
-  std::string sql = fmt::format(
-      "CREATE FUNCTION {0}.{1}_child() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
-      "IF EXISTS (SELECT 1 FROM new_rows n WHERE {2}NOT EXISTS "
-      "(SELECT 1 FROM {3} p WHERE {4})) THEN {5} END IF; RETURN NULL; END $body$; "
-      "CREATE TRIGGER {1}_child_insert AFTER INSERT ON {6} REFERENCING NEW TABLE AS new_rows "
+  auto function = [&](std::string_view suffix, std::string_view statement) {
+    return TriggerFunctionSql("CREATE", fmt::format("{}.{}_{}", schema, prefix, suffix),
+                              fmt::format("BEGIN {} RETURN NULL; END", statement));
+  };
+  std::string sql = function(
+      "child", fmt::format("IF EXISTS (SELECT 1 FROM new_rows n WHERE {}NOT EXISTS "
+                           "(SELECT 1 FROM {} p WHERE {})) THEN {} END IF;",
+                           not_null, parent, Matches(key, "p", "n"),
+                           raise(key.child, "insert or update")));
+  sql += fmt::format(
+      "CREATE TRIGGER {1}_child_insert AFTER INSERT ON {2} REFERENCING NEW TABLE AS new_rows "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_child(); "
-      "CREATE TRIGGER {1}_child_update AFTER UPDATE ON {6} REFERENCING NEW TABLE AS new_rows "
+      "CREATE TRIGGER {1}_child_update AFTER UPDATE ON {2} REFERENCING NEW TABLE AS new_rows "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_child(); ",
-      schema, prefix, not_null, parent, Matches(key, "p", "n"),
-      raise(key.child, "insert or update"), child);
+      schema, prefix, child);
   // A parent key gone (deleted, or updated away) while a child still refers to it.
   const std::string dangling = fmt::format(
       "IF EXISTS (SELECT 1 FROM old_rows o JOIN {0} c ON {1} WHERE NOT EXISTS "
@@ -123,21 +164,32 @@ std::string TriggersSql(const ForeignKey& key, const std::string& schema) {
           ? fmt::format("TRUNCATE {};", child)
           : fmt::format("IF EXISTS (SELECT 1 FROM {}) THEN {} END IF;", child,
                         raise(key.parent, "truncate"));
+  sql += function("parent_delete", on_delete) + function("parent_update", dangling) +
+         function("parent_truncate", on_truncate);
   sql += fmt::format(
-      "CREATE FUNCTION {0}.{1}_parent_delete() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
-      "{2} RETURN NULL; END $body$; "
-      "CREATE FUNCTION {0}.{1}_parent_update() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
-      "{3} RETURN NULL; END $body$; "
-      "CREATE FUNCTION {0}.{1}_parent_truncate() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
-      "{5} RETURN NULL; END $body$; "
-      "CREATE TRIGGER {1}_parent_delete AFTER DELETE ON {4} REFERENCING OLD TABLE AS old_rows "
+      "CREATE TRIGGER {1}_parent_delete AFTER DELETE ON {2} REFERENCING OLD TABLE AS old_rows "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_delete(); "
-      "CREATE TRIGGER {1}_parent_update AFTER UPDATE ON {4} REFERENCING OLD TABLE AS old_rows "
+      "CREATE TRIGGER {1}_parent_update AFTER UPDATE ON {2} REFERENCING OLD TABLE AS old_rows "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_update(); "
-      "CREATE TRIGGER {1}_parent_truncate AFTER TRUNCATE ON {4} "
+      "CREATE TRIGGER {1}_parent_truncate AFTER TRUNCATE ON {2} "
       "FOR EACH STATEMENT EXECUTE FUNCTION {0}.{1}_parent_truncate(); ",
-      schema, prefix, on_delete, dangling, parent, on_truncate);
+      schema, prefix, parent);
   sql += fmt::format("ALTER TABLE {} DROP CONSTRAINT {}; ", child, PgIdentifier(key.name));
+  return sql;
+}
+
+// The SQL that plans per call the queries of the trigger functions made before they were.
+std::string PlannedPerCallSql(Database& db, const std::string& schema) {
+  Statement functions(db, "SELECT p.proname, p.prosrc FROM pg_proc p WHERE p.pronamespace = "
+                          "(SELECT oid FROM pg_namespace WHERE nspname = current_schema()) "
+                          "AND p.proname LIKE 'replay\\_fk\\_%' ESCAPE '\\' ORDER BY 1");
+  std::string sql;
+  while (functions.Step()) {
+    const std::string body(functions.Text(1));
+    if (PlannedPerCall(body) == body) continue;
+    sql += TriggerFunctionSql("CREATE OR REPLACE",
+                              fmt::format("{}.{}", schema, PgIdentifier(functions.Text(0))), body);
+  }
   return sql;
 }
 
@@ -153,10 +205,13 @@ bool CanonicalUncompressedByLz4(Database& db) {
 }  // namespace
 
 void TunePostgres(Database& db) {
-  if (ForeignKeys(db).empty() && !CanonicalUncompressedByLz4(db)) return;
-  Transaction transaction(db);  // the store's write lock: another importer may be doing it
   const std::string schema = PgIdentifier(db.QueryText("SELECT current_schema()"));
+  if (ForeignKeys(db).empty() && PlannedPerCallSql(db, schema).empty() &&
+      !CanonicalUncompressedByLz4(db))
+    return;
+  Transaction transaction(db);  // the store's write lock: another importer may be doing it
   for (const ForeignKey& key : ForeignKeys(db)) db.Exec(TriggersSql(key, schema));
+  if (const std::string sql = PlannedPerCallSql(db, schema); !sql.empty()) db.Exec(sql);
   if (CanonicalUncompressedByLz4(db))
     db.Exec("ALTER TABLE record_texts ALTER COLUMN canonical SET COMPRESSION lz4");
   transaction.Commit();

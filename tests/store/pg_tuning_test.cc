@@ -21,6 +21,11 @@ using testing::ImportText;
 
 class PostgresTuning : public ::testing::Test {
  protected:
+  // The store's trigger functions (add " AND ..." to pick some).
+  static constexpr const char* kFunctions =
+      "SELECT count(*) FROM pg_proc WHERE proname LIKE 'replay\\_fk\\_%' AND pronamespace = "
+      "(SELECT oid FROM pg_namespace WHERE nspname = current_schema())";
+
   void SetUp() override {
     REPLAY_SKIP_UNLESS_AVAILABLE(stores_);
     options_ = stores_.Options("tuning");
@@ -121,9 +126,7 @@ TEST_F(PostgresTuning, TruncateCascadesOrIsRefused) {
 // A store as the release before left it (foreign keys, pglz texts) is converted when opened for
 // writing, and opening it again changes nothing.
 TEST_F(PostgresTuning, AnOlderStoreIsConvertedOnOpen) {
-  const std::string functions =
-      "SELECT count(*) FROM pg_proc WHERE proname LIKE 'replay\\_fk\\_%' AND pronamespace = "
-      "(SELECT oid FROM pg_namespace WHERE nspname = current_schema())";
+  const std::string functions = kFunctions;
   int64_t converted = 0;
   {
     auto store = Open();
@@ -155,6 +158,53 @@ TEST_F(PostgresTuning, AnOlderStoreIsConvertedOnOpen) {
   store = Open();
   EXPECT_EQ(store->db().QueryInt(functions), 8);
   EXPECT_GT(converted, 8);
+}
+
+// The triggers' queries are planned at each call (EXECUTE), not once per session: a session that
+// began on a new store kept plans made for empty parents, and its import went quadratic.
+TEST_F(PostgresTuning, EveryTriggerQueryIsPlannedPerCall) {
+  auto store = Open();
+  Database& db = store->db();
+  ASSERT_GT(db.QueryInt(kFunctions), 0);
+  EXPECT_EQ(db.QueryInt(std::string(kFunctions) +
+                        " AND prosrc NOT LIKE '% EXECUTE ''SELECT EXISTS (%' "
+                        "AND prosrc NOT LIKE '% EXECUTE ''DELETE FROM %' "
+                        "AND prosrc NOT LIKE ' BEGIN TRUNCATE % RETURN NULL; END '"), 0);
+}
+
+// A store whose trigger functions the release before made, with static queries, has them
+// planned per call when opened for writing; they still refuse and cascade.
+TEST_F(PostgresTuning, StaticTriggerQueriesOfAnOlderStoreArePlannedPerCallOnOpen) {
+  {
+    auto store = Open();
+    ImportText(*store, DistinctDilotiRecords(2));
+    Database& db = store->db();
+    // The key of hand_seats → hands.
+    const std::string key = db.QueryText(
+        "SELECT DISTINCT substring(p.proname FROM '^(replay_fk_[0-9]+)_child$') FROM pg_trigger t "
+        "JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid "
+        "WHERE c.relname = 'hand_seats' AND p.prosrc LIKE '%.\"hands\" p %'");
+    ASSERT_FALSE(key.empty());
+    db.Exec(fmt::format(
+        "CREATE OR REPLACE FUNCTION {0}_child() RETURNS trigger LANGUAGE plpgsql AS $body$ BEGIN "
+        "IF EXISTS (SELECT 1 FROM new_rows n WHERE n.record_id IS NOT NULL AND n.hand IS NOT NULL "
+        "AND NOT EXISTS (SELECT 1 FROM hands p WHERE p.record_id = n.record_id AND p.hand = "
+        "n.hand)) THEN RAISE foreign_key_violation USING MESSAGE = 'no hand'; END IF; RETURN "
+        "NULL; END $body$; "
+        "CREATE OR REPLACE FUNCTION {0}_parent_delete() RETURNS trigger LANGUAGE plpgsql AS $body$ "
+        "BEGIN DELETE FROM hand_seats c USING old_rows o WHERE c.record_id = o.record_id AND "
+        "c.hand = o.hand; RETURN NULL; END $body$", key));
+    ASSERT_EQ(db.QueryInt(std::string(kFunctions) + " AND prosrc NOT LIKE '%EXECUTE%' AND "
+                          "prosrc NOT LIKE '%TRUNCATE%'"), 2);
+  }
+  auto store = Open();
+  Database& db = store->db();
+  EXPECT_EQ(db.QueryInt(std::string(kFunctions) + " AND prosrc NOT LIKE '%EXECUTE%' AND "
+                        "prosrc NOT LIKE '%TRUNCATE%'"), 0);
+  EXPECT_EQ(StateOf(db, "INSERT INTO hand_seats (record_id, hand, seat) VALUES (-1, 0, 0)"),
+            "23503");
+  EXPECT_EQ(StateOf(db, "DELETE FROM hands"), "");
+  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM hand_seats"), 0);
 }
 
 }  // namespace
