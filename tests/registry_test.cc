@@ -38,13 +38,6 @@ std::set<std::string> Registered() {
   return names;
 }
 
-// "diloti" → "Diloti", as the man pages name a game in prose.
-std::string Title(std::string_view name) {
-  std::string t(name);
-  if (!t.empty()) t[0] = char(std::toupper(static_cast<unsigned char>(t[0])));
-  return t;
-}
-
 // The schema the build makes names the games of the registry, in its order, and branches on each.
 TEST(Registry, SchemaNamesEveryGameAndBranchesOnEach) {
   const nlohmann::json schema =
@@ -64,7 +57,7 @@ TEST(Registry, SchemaNamesEveryGameAndBranchesOnEach) {
   }
   EXPECT_EQ(branched, Registered()) << "schema/notation.schema.json: allOf branches";
   for (const Game* g : AllGames())
-    EXPECT_NE(schema["title"].get<std::string>().find(Title(g->Name())), std::string::npos);
+    EXPECT_NE(schema["title"].get<std::string>().find(g->Title()), std::string::npos);
 }
 
 // What the build starts from names no game: the games come from the registry alone, so that
@@ -87,7 +80,7 @@ TEST(Registry, SchemaAndPageTemplatesNameNoGame) {
         EXPECT_NE(line.find("@GAMES@"), std::string::npos) << e.path() << ": " << line;
       } else if (line.rfind(".SS ", 0) == 0) {
         for (const Game* g : AllGames())
-          EXPECT_NE(line.rfind(".SS " + Title(g->Name()), 0), 0u)
+          EXPECT_NE(line.rfind(".SS " + g->Title(), 0), 0u)
               << e.path() << ": a game's section belongs in its " << g->Name() << ".notation.man";
       }
     }
@@ -137,8 +130,8 @@ TEST(Registry, ManPagesNameEveryGame) {
     for (std::string line; std::getline(in, line);)
       if (line == ".SH NAME" && std::getline(in, name_line)) break;
     for (const Game* g : AllGames())
-      EXPECT_NE(name_line.find(Title(g->Name())), std::string::npos)
-          << "man/" << page << " NAME does not name " << Title(g->Name()) << ": " << name_line;
+      EXPECT_NE(name_line.find(g->Title()), std::string::npos)
+          << "man/" << page << " NAME does not name " << g->Title() << ": " << name_line;
   }
   const std::string notation = Slurp(kBuild + "/man/replay-notation.5");
   // From a heading to the next of its level or above.
@@ -149,7 +142,7 @@ TEST(Registry, ManPagesNameEveryGame) {
     return notation.substr(from, (heading.rfind(".SS", 0) == 0 ? std::min(sh, ss) : sh) - from);
   };
   for (const Game* g : AllGames()) {
-    const std::string title = Title(g->Name());
+    const std::string title = g->Title();
     EXPECT_NE(section(".SS The deal of each game").find(".TP\n.B " + title + "\n"), std::string::npos)
         << title;
     EXPECT_NE(section(".SS Hand results").find(".TP\n.B " + title + "\n"), std::string::npos) << title;

@@ -1,8 +1,16 @@
 #include "engine/game.h"
 
+#include <cctype>
+
 #include "engine/driver.h"
 
 namespace replay {
+
+std::string Game::Title() const {
+  std::string title(Name());
+  if (!title.empty()) title[0] = char(std::toupper(static_cast<unsigned char>(title[0])));
+  return title;
+}
 
 void Game::Replay(const Record& record, const ReplayOptions& options, Reporter& reporter,
                   MatchOutcome* outcome) const {

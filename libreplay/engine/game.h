@@ -106,6 +106,8 @@ class Game {
  public:
   virtual ~Game() = default;
   virtual std::string_view Name() const = 0;
+  // The name as prose writes it, in the man pages and the schema's titles: "Diloti".
+  std::string Title() const;
   virtual Deck DeckOf() const = 0;
   // Hand keys this game adds to the notation (e.g. a score sheet's `contract`).
   virtual std::vector<std::string_view> ExtraHandKeys() const { return {}; }

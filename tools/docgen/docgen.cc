@@ -54,19 +54,12 @@ Json ReadJson(const fs::path& path) {
   }
 }
 
-// "diloti" → "Diloti", as the pages name a game in prose.
-std::string Title(std::string_view name) {
-  std::string t(name);
-  if (!t.empty()) t[0] = char(std::toupper(static_cast<unsigned char>(t[0])));
-  return t;
-}
-
 // "Diloti, Bourlot, Pilotta, Tute and Xeri".
 std::string GameList() {
   const std::vector<const replay::Game*> games = replay::AllGames();
   std::string list;
   for (size_t i = 0; i < games.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == games.size() ? " and " : ", ") + Title(games[i]->Name());
+    list += (i == 0 ? "" : i + 1 == games.size() ? " and " : ", ") + games[i]->Title();
   return list;
 }
 
