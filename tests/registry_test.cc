@@ -5,7 +5,6 @@
 // list of known games, the man pages' names of the games and their code lists, the store's
 // `games` table and views, the generator and the review.
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -120,20 +119,18 @@ TEST(Registry, TheBuildKnowsTheSameGames) {
   EXPECT_EQ(declared, Registered()) << "set_property(GLOBAL APPEND PROPERTY REPLAY_GAMES <game>)";
 }
 
-// The man pages that name the games in their NAME line name each one, every section of
-// replay-notation(5) that goes game by game has a part of each, and its code list (DIAGNOSTICS)
+// replay-notation(5), the one page that names the games in its NAME line, names each one there;
+// every section of it that goes game by game has a part of each, and its code list (DIAGNOSTICS)
 // has codes of every game.
 TEST(Registry, ManPagesNameEveryGame) {
-  for (const std::string page : {"replay-notation.5"}) {
-    std::istringstream in(Slurp(kBuild + "/man/" + page));
-    std::string name_line;
-    for (std::string line; std::getline(in, line);)
-      if (line == ".SH NAME" && std::getline(in, name_line)) break;
-    for (const Game* g : AllGames())
-      EXPECT_NE(name_line.find(g->Title()), std::string::npos)
-          << "man/" << page << " NAME does not name " << g->Title() << ": " << name_line;
-  }
   const std::string notation = Slurp(kBuild + "/man/replay-notation.5");
+  std::istringstream in(notation);
+  std::string name_line;
+  for (std::string line; std::getline(in, line);)
+    if (line == ".SH NAME" && std::getline(in, name_line)) break;
+  for (const Game* g : AllGames())
+    EXPECT_NE(name_line.find(g->Title()), std::string::npos)
+        << "replay-notation(5) NAME does not name " << g->Title() << ": " << name_line;
   // From a heading to the next of its level or above.
   auto section = [&](const std::string& heading) {
     const size_t from = notation.find(heading + "\n");

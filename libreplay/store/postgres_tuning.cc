@@ -91,20 +91,20 @@ std::string Matches(const ForeignKey& key, std::string_view child, std::string_v
 // stores made before the change above hold it), with the statement's query run by EXECUTE. A
 // TRUNCATE has no plan, and a body already planned per call is returned as it is.
 std::string PlannedPerCall(std::string_view function_body) {
-  static constexpr std::string_view kIf = "BEGIN IF EXISTS ", kThen = " THEN ",
+  static constexpr std::string_view kBegin = "BEGIN ", kIf = "BEGIN IF EXISTS ", kThen = " THEN ",
                                     kDelete = "BEGIN DELETE ", kEnd = "; RETURN NULL; END";
   std::string_view body = function_body;  // without the blanks that pg_proc.prosrc keeps
   while (!body.empty() && body.front() == ' ') body.remove_prefix(1);
   while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
-  if (body.starts_with(kIf) && body.find(kThen) != std::string_view::npos) {
-    const size_t then = body.find(kThen);
+  if (const size_t then = body.find(kThen); body.starts_with(kIf) && then != body.npos) {
     const std::string_view query = body.substr(kIf.size(), then - kIf.size());
     return fmt::format("DECLARE found_row boolean; BEGIN EXECUTE {} INTO found_row; IF found_row{}",
                        PgLiteral(fmt::format("SELECT EXISTS {}", query)), body.substr(then));
   }
   if (body.starts_with(kDelete) && body.ends_with(kEnd)) {
-    const std::string_view statement = body.substr(6, body.size() - 6 - kEnd.size());
-    return fmt::format("BEGIN EXECUTE {}{}", PgLiteral(statement), kEnd);
+    const std::string_view statement =
+        body.substr(kBegin.size(), body.size() - kBegin.size() - kEnd.size());
+    return fmt::format("{}EXECUTE {}{}", kBegin, PgLiteral(statement), kEnd);
   }
   return std::string(function_body);
 }

@@ -126,13 +126,12 @@ TEST_F(PostgresTuning, TruncateCascadesOrIsRefused) {
 // A store as the release before left it (foreign keys, pglz texts) is converted when opened for
 // writing, and opening it again changes nothing.
 TEST_F(PostgresTuning, AnOlderStoreIsConvertedOnOpen) {
-  const std::string functions = kFunctions;
   int64_t converted = 0;
   {
     auto store = Open();
     ImportText(*store, DistinctDilotiRecords(2));
     Database& db = store->db();
-    converted = db.QueryInt(functions);
+    converted = db.QueryInt(kFunctions);
     db.Exec("DO $$ DECLARE f regprocedure; BEGIN FOR f IN SELECT p.oid::regprocedure FROM pg_proc "
             "p WHERE p.proname LIKE 'replay\\_fk\\_%' AND p.pronamespace = (SELECT oid FROM "
             "pg_namespace WHERE nspname = current_schema()) LOOP EXECUTE 'DROP FUNCTION ' || f || "
@@ -142,13 +141,13 @@ TEST_F(PostgresTuning, AnOlderStoreIsConvertedOnOpen) {
             "ALTER TABLE record_players ADD FOREIGN KEY (player_id) REFERENCES players; "
             "ALTER TABLE record_texts ALTER COLUMN canonical SET COMPRESSION pglz");
     ASSERT_EQ(ForeignKeys(db), 2);
-    ASSERT_EQ(db.QueryInt(functions), 0);
+    ASSERT_EQ(db.QueryInt(kFunctions), 0);
   }
   auto store = Open();
   Database& db = store->db();
   EXPECT_EQ(ForeignKeys(db), 0);
   EXPECT_EQ(Compression(db), "l");
-  EXPECT_EQ(db.QueryInt(functions), 8);  // 4 per key: the child's check, the parent's three
+  EXPECT_EQ(db.QueryInt(kFunctions), 8);  // 4 per key: the child's check, the parent's three
   EXPECT_EQ(StateOf(db, "INSERT INTO hand_seats (record_id, hand, seat) VALUES (-1, 0, 0)"),
             "23503");
   EXPECT_EQ(StateOf(db, "DELETE FROM players"), "23503");
@@ -156,7 +155,7 @@ TEST_F(PostgresTuning, AnOlderStoreIsConvertedOnOpen) {
   EXPECT_EQ(db.QueryInt("SELECT count(*) FROM hand_seats"), 0);
   store.reset();
   store = Open();
-  EXPECT_EQ(store->db().QueryInt(functions), 8);
+  EXPECT_EQ(store->db().QueryInt(kFunctions), 8);
   EXPECT_GT(converted, 8);
 }
 

@@ -12,7 +12,6 @@
 //     where each part starts at a line `.\" @part NAME`.
 // A game without its schema or man page, a part the template does not ask for, a $def outside
 // the game's names: each is an error that names the file, and the build stops.
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
