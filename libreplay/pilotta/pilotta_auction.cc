@@ -2,12 +2,13 @@
 
 #include <fmt/format.h>
 
+#include "belote/belote.h"
 #include "core/card.h"
 
 namespace replay::pilotta {
-namespace {
+using belote::kDeck;
 
-constexpr Deck kDeck = Deck::kFrench32;
+namespace {
 
 std::string BidText(long value, bool capot) {
   return capot ? std::string("capot") : std::to_string(value);

@@ -29,7 +29,7 @@
 
 namespace replay::pilotta {
 
-constexpr Deck kDeck = Deck::kFrench32;
+using belote::kDeck;
 constexpr int kCardsPerSeat = 8;
 constexpr int kPlayEntries = 32;  // PIL-26
 

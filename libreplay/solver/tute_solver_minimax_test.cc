@@ -16,7 +16,7 @@
 namespace replay::solver {
 namespace {
 
-struct Variant {
+struct TuteVariant {
   const char* name;
   tute::Options options;
   int positions;
@@ -35,7 +35,7 @@ tute::Options With(int players, Change change) {
   return o;
 }
 
-const Variant kVariants[] = {
+const TuteVariant kTuteVariants[] = {
     {"2p", Form(2), 300},
     {"2p must_undertrump", With(2, [](auto& o) { o.must_undertrump = true; }), 200},
     {"2p cantes at once, no forty_first",
@@ -89,7 +89,7 @@ TEST(TuteSolverMinimax, EqualsExhaustiveSearchWithFourTricksOrFewerLeft) {
   // against each hero in turn. Four-trick positions are the costly ones for the minimax.
   std::mt19937_64 rng(15);
   TuteSolver solver;
-  for (const Variant& v : kVariants) {
+  for (const TuteVariant& v : kTuteVariants) {
     const int positions = testing::BatteryCount(v.positions);
     int four = 0, open = 0, sung = 0;
     for (int i = 0; i < positions; ++i) {
@@ -112,7 +112,7 @@ TEST(TuteSolverMinimax, AtLeastIsExactAndKeepsTheValue) {
   // change the cost of a solve after them (as in a review), never its value.
   std::mt19937_64 rng(1515);
   TuteSolver solver;
-  for (const Variant& v : kVariants)
+  for (const TuteVariant& v : kTuteVariants)
     for (int i = 0; i < 20; ++i) {
       const TutePosition p = RandomTutePosition(rng, v.options, 1 + int(rng() % 4));
       const int side = p.Side(), m = Minimax(p, side);
@@ -129,7 +129,7 @@ TEST(TuteSolverMinimax, AtLeastIsExactAndKeepsTheValue) {
 TEST(TutePosition, FollowsTheEngine) {
   std::mt19937_64 rng(151);
   int actions = 0, cantes = 0;
-  for (const Variant& v : kVariants)
+  for (const TuteVariant& v : kTuteVariants)
     for (int i = 0; i < 20; ++i) {
       std::optional<tute::State> state;
       const int left = std::min(8, v.options.Tricks() - v.options.StockTricks());
@@ -186,7 +186,7 @@ TEST(TuteSolverMinimax, TheValueAtTheEndIsTheScoredPoints) {
   // and the solver's value there is those points.
   std::mt19937_64 rng(15151);
   TuteSolver solver;
-  for (const Variant& v : kVariants)
+  for (const TuteVariant& v : kTuteVariants)
     for (int i = 0; i < 30; ++i) {
       std::optional<tute::State> state;
       TutePosition p = RandomTutePosition(rng, v.options, 1, &state);

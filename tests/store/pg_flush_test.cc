@@ -23,7 +23,7 @@ using testing::TestStores;
 
 constexpr int64_t kMiB = int64_t(1) << 20;
 // Enough conformance Diloti records (~5 kB of canonical text each) to pass 32 MiB of rows.
-constexpr int kRecords = 9000;
+constexpr int kFlushRecords = 9000;
 
 class PostgresFlush : public ::testing::Test {
  protected:
@@ -64,32 +64,32 @@ class PostgresFlush : public ::testing::Test {
 };
 
 TEST_F(PostgresFlush, PastThirtyTwoMiBTheRowsGoBeforeTheCommit) {
-  const Seen seen = Import(kRecords, false);
+  const Seen seen = Import(kFlushRecords, false);
   ASSERT_GT(seen.visible, 0) << "no flush before the commit";
-  EXPECT_LT(seen.added, kRecords);
+  EXPECT_LT(seen.added, kFlushRecords);
   // Every record added by then, whole; and only once megabytes were buffered, not per record.
   EXPECT_EQ(seen.visible, seen.added);
   EXPECT_GE(seen.text_bytes, 8 * kMiB);
   EXPECT_LE(seen.text_bytes, 32 * kMiB);
   // The commit sends the rest: every record once, with its totals (4 seats each).
   Database& db = store_->db();
-  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM records"), kRecords);
-  EXPECT_EQ(db.QueryInt("SELECT count(DISTINCT record_id) FROM record_texts"), kRecords);
-  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM totals_xeri_seats"), 4 * kRecords);
+  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM records"), kFlushRecords);
+  EXPECT_EQ(db.QueryInt("SELECT count(DISTINCT record_id) FROM record_texts"), kFlushRecords);
+  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM totals_xeri_seats"), 4 * kFlushRecords);
   EXPECT_EQ(db.QueryInt("SELECT count(*) FROM (SELECT * FROM totals_xeri_seats EXCEPT "
                         "SELECT * FROM totals_xeri_seats_source) AS d"), 0);
 }
 
 TEST_F(PostgresFlush, AFlushedTransactionThatFailsLeavesNothing) {
-  EXPECT_THROW(Import(kRecords, true), std::runtime_error);
+  EXPECT_THROW(Import(kFlushRecords, true), std::runtime_error);
   Database& db = store_->db();
   EXPECT_FALSE(db.InTransaction());
   for (const char* table : {"records", "record_texts", "hands", "hand_seats", "players",
                             "totals_xeri_seats"})
     EXPECT_EQ(db.QueryInt(std::string("SELECT count(*) FROM ") + table), 0) << table;
   // And the store takes the same input whole afterwards.
-  EXPECT_EQ(Import(kRecords, false).visible > 0, true);
-  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM records"), kRecords);
+  EXPECT_EQ(Import(kFlushRecords, false).visible > 0, true);
+  EXPECT_EQ(db.QueryInt("SELECT count(*) FROM records"), kFlushRecords);
 }
 
 }  // namespace

@@ -21,6 +21,7 @@
 namespace replay::store {
 namespace {
 
+using testing::RowCount;
 using testing::TempDir;
 
 // The sample records as one NDJSON text (each sample file holds one pretty-printed record).
@@ -44,15 +45,11 @@ ImportCounts Import(Store& store, const std::string& text, bool review) {
   return importer.counts();
 }
 
-int64_t Count(Store& store, const std::string& table) {
-  return store.db().QueryInt("SELECT COUNT(*) FROM " + table);
-}
-
 // Rows of the review tables, to compare before and after.
 std::string ReviewRows(Store& store) {
   std::string out;
   for (const char* table : {"record_reviews", "review_cards", "review_moves", "review_hand_sides"})
-    out += fmt::format("{}:{} ", table, Count(store, table));
+    out += fmt::format("{}:{} ", table, RowCount(store, table));
   return out;
 }
 
@@ -77,15 +74,15 @@ TEST(ReviewStore, AVersion2StoreMigratesWithItsRowsKept) {
   Store store(path);
   EXPECT_EQ(store.db().QueryInt("PRAGMA user_version"), LatestSchemaVersion());
   EXPECT_GE(LatestSchemaVersion(), 3);
-  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(RowCount(store, "records"), 1);
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
   // The migrated store takes reviewed records beside the old one.
   const ImportCounts c = Import(store, Samples({kDiloti.c_str()}), true);
   EXPECT_EQ(c.added, 1);
   EXPECT_EQ(c.reviewed, 1);
-  EXPECT_EQ(Count(store, "records"), 2);
-  EXPECT_EQ(Count(store, "review_moves"), 48);
+  EXPECT_EQ(RowCount(store, "records"), 2);
+  EXPECT_EQ(RowCount(store, "review_moves"), 48);
 }
 
 TEST(ReviewStore, AReimportWithReviewAddsItOnceAndNeverTwice) {
@@ -108,8 +105,8 @@ TEST(ReviewStore, AReimportWithReviewAddsItOnceAndNeverTwice) {
       "WHERE r.game = 'pilotta'");
   EXPECT_GT(play_hands, 0);
   // The 2-player Tute hand: the 8 tricks after the stock, 16 cards.
-  EXPECT_EQ(Count(store, "review_cards"), 32 * play_hands + 16);
-  EXPECT_EQ(Count(store, "review_moves"), 48);
+  EXPECT_EQ(RowCount(store, "review_cards"), 32 * play_hands + 16);
+  EXPECT_EQ(RowCount(store, "review_moves"), 48);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM record_reviews v JOIN records r "
                                 "USING (record_id) WHERE r.game = 'tute'"),
             1);
@@ -141,15 +138,15 @@ TEST(ReviewStore, AFailureInsideAReviewLeavesNothingHalfWritten) {
   store.db().Exec("CREATE TEMP TRIGGER full BEFORE INSERT ON review_moves WHEN NEW.n = 20 "
                   "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
   EXPECT_THROW(Import(store, text, true), SqliteError);
-  EXPECT_EQ(Count(store, "records"), 0);
-  EXPECT_EQ(Count(store, "hands"), 0);
+  EXPECT_EQ(RowCount(store, "records"), 0);
+  EXPECT_EQ(RowCount(store, "hands"), 0);
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
 
   // A record stored without a review, whose review then fails: the record stays as it was.
   EXPECT_EQ(Import(store, text, false).added, 1);
   EXPECT_THROW(Import(store, text, true), SqliteError);
-  EXPECT_EQ(Count(store, "records"), 1);
+  EXPECT_EQ(RowCount(store, "records"), 1);
   EXPECT_EQ(ReviewRows(store),
             "record_reviews:0 review_cards:0 review_moves:0 review_hand_sides:0 ");
   store.db().Exec("DROP TRIGGER full");
@@ -166,7 +163,7 @@ TEST(ReviewStore, AccuracyRunsByEveryGrouping) {
   TempDir dir;
   Store store(dir.Path("s.db"));
   Import(store, Samples({kDiloti.c_str(), kPilotta.c_str(), kTute.c_str()}), true);
-  const int64_t units = Count(store, "review_cards") + Count(store, "review_moves");
+  const int64_t units = RowCount(store, "review_cards") + RowCount(store, "review_moves");
   for (stats::GroupBy by : {stats::GroupBy::kAll, stats::GroupBy::kPlayer, stats::GroupBy::kSide,
                             stats::GroupBy::kPair, stats::GroupBy::kEvent, stats::GroupBy::kGame,
                             stats::GroupBy::kVariant}) {
@@ -212,7 +209,7 @@ TEST(ReviewStore, EveryReviewedUnitKeepsItsGradeAndTheRatesCountThem) {
   EXPECT_GT(mistakes + blunders + inaccuracies, 0);  // the samples hold some
   // A row as an older build stored it: never graded, so in no rate.
   store.db().Exec("UPDATE review_moves SET graded = 0, grade = NULL, cost = NULL WHERE n = 0");
-  const int64_t ungraded = Count(store, "review_moves WHERE graded = 0");
+  const int64_t ungraded = RowCount(store, "review_moves WHERE graded = 0");
   EXPECT_GT(ungraded, 0);
   const stats::Table t = stats::Compute(store.db(), "accuracy", {}, stats::GroupBy::kAll,
                                         stats::Source::kTotals, stats::Forms::kAdded);
@@ -244,8 +241,8 @@ TEST(ReviewStore, DoubleDummyTablesGiveTheContractsMakeability) {
   Store store(dir.Path("s.db"));
   Import(store, Samples({"samples/bourlot/match-default.json", "samples/pilotta/match.json"}),
          true);
-  const int64_t hands = Count(store, "review_contracts");
-  EXPECT_EQ(Count(store, "review_dd"), 4 * hands);
+  const int64_t hands = RowCount(store, "review_contracts");
+  EXPECT_EQ(RowCount(store, "review_dd"), 4 * hands);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM review_dd WHERE points0 + points1 <> 162"), 0);
   // Each deal's table is the library's (review/dd_table.h), recomputed here from the replay.
   solver::Solver solver;

@@ -19,6 +19,7 @@ using testing::HandMadeRecord;
 using testing::ImportResult;
 using testing::ImportText;
 using testing::ReadLines;
+using testing::RowCount;
 using testing::TempDir;
 
 std::string FileText(const std::string& path) {
@@ -47,17 +48,13 @@ INSTANTIATE_TEST_SUITE_P(Backends, StoreTest,
                          ::testing::Values(Backend::kSqlite, Backend::kPostgres),
                          testing::BackendName);
 
-int64_t Count(Store& store, const std::string& table) {
-  return store.db().QueryInt("SELECT COUNT(*) FROM " + table);
-}
-
 // Every row of every table, to compare a store before and after.
 std::string Fingerprint(Store& store) {
   std::string out;
   for (const char* table : {"records", "record_texts", "players", "record_players", "record_sides", "tags", "rules",
                             "hands", "hand_sides", "hand_seats", "melds", "cantes", "contracts",
                             "tute_hands"})
-    out += std::string(table) + ":" + std::to_string(Count(store, table)) + " ";
+    out += std::string(table) + ":" + std::to_string(RowCount(store, table)) + " ";
   return out;
 }
 
@@ -89,8 +86,8 @@ TEST_P(StoreTest, ImportsEveryRegisteredGameWithItsFacts) {
     for (const std::string& line : ReadLines(testing::ConformancePath(form)))
       hands += long(nlohmann::json::parse(line)["hands"].size());
   }
-  EXPECT_EQ(Count(store, "records"), records);
-  EXPECT_EQ(Count(store, "hands"), hands);
+  EXPECT_EQ(RowCount(store, "records"), records);
+  EXPECT_EQ(RowCount(store, "hands"), hands);
   ExpectWholeRecords(store);
   // Diloti: the seats' xeris add up to their side's, and a side's cards to 52 per hand.
   EXPECT_EQ(store.db().QueryInt(
@@ -143,8 +140,8 @@ TEST_P(StoreTest, TheSameRecordTwiceInOneBatchIsStoredOnce) {
                                          lines[1] + "\n");
   EXPECT_EQ(r.added, 2);
   EXPECT_EQ(r.duplicates, 2);
-  EXPECT_EQ(Count(store, "records"), 2);
-  EXPECT_EQ(Count(store, "source_texts"), 3);  // the pretty text is remembered too
+  EXPECT_EQ(RowCount(store, "records"), 2);
+  EXPECT_EQ(RowCount(store, "source_texts"), 3);  // the pretty text is remembered too
   ExpectWholeRecords(store);
 }
 
@@ -219,11 +216,11 @@ TEST_P(StoreTest, InvalidRecordsAreStoredOnlyWhenKept) {
     text += nlohmann::json::parse(line)["record"].dump() + "\n";
   ImportResult dropped = ImportText(store, text);
   EXPECT_EQ(dropped.invalid, 50);
-  EXPECT_EQ(Count(store, "records"), 0);
+  EXPECT_EQ(RowCount(store, "records"), 0);
   ImportResult kept = ImportText(store, text, /*keep_invalid=*/true);
   EXPECT_EQ(kept.kept, 50);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM records WHERE valid = 0"), 50);
-  EXPECT_EQ(Count(store, "hands"), 0);  // no facts for an invalid record
+  EXPECT_EQ(RowCount(store, "hands"), 0);  // no facts for an invalid record
   Statement d(store.db(), "SELECT diagnostics FROM record_texts ORDER BY record_id LIMIT 1");
   ASSERT_TRUE(d.Step());
   nlohmann::json diagnostics = nlohmann::json::parse(d.Text(0));
@@ -248,9 +245,9 @@ TEST_P(StoreTest, AKeptInvalidRecordIsReplacedWhenItIsValid) {
   EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kDuplicate);
   EXPECT_EQ(store.Add(HandMadeRecord(invalid).report()), Store::Added::kDuplicate);
   EXPECT_EQ(store.db().QueryInt("SELECT COUNT(*) FROM records WHERE valid = 1"), 1);
-  EXPECT_EQ(Count(store, "records"), 1);
-  EXPECT_EQ(Count(store, "tags"), 1);
-  EXPECT_EQ(Count(store, "hand_sides"), 2);
+  EXPECT_EQ(RowCount(store, "records"), 1);
+  EXPECT_EQ(RowCount(store, "tags"), 1);
+  EXPECT_EQ(RowCount(store, "hand_sides"), 2);
 }
 
 TEST_P(StoreTest, NamesWithQuotesEmojiAndSqlAreData) {
@@ -268,8 +265,8 @@ TEST_P(StoreTest, NamesWithQuotesEmojiAndSqlAreData) {
   ASSERT_EQ(r.added, 1);
   EXPECT_EQ(store.db().QueryText("SELECT value FROM tags WHERE key = 'lines'"),
             "one\ntwo\r\nthree \\N \\t");
-  EXPECT_EQ(Count(store, "records"), 1);
-  EXPECT_EQ(Count(store, "players"), 4);
+  EXPECT_EQ(RowCount(store, "records"), 1);
+  EXPECT_EQ(RowCount(store, "players"), 4);
   Statement labels(store.db(), "SELECT label FROM players ORDER BY player_id");
   for (const std::string& name : names) {
     ASSERT_TRUE(labels.Step());
@@ -287,7 +284,7 @@ TEST_P(StoreTest, NamesWithQuotesEmojiAndSqlAreData) {
   // A pair's names are sorted by bytes: 'O' < 'R', 'x' < 'Μ'.
   EXPECT_EQ(t.rows.front().group, names[0] + " & " + names[2]);
   EXPECT_EQ(t.rows.back().group, names[3] + " & " + names[1]);
-  EXPECT_EQ(Count(store, "players"), 4);
+  EXPECT_EQ(RowCount(store, "players"), 4);
 }
 
 TEST_P(StoreTest, FactsMapIntoColumnsAndUnknownKeysAreKept) {
@@ -352,10 +349,10 @@ TEST_P(StoreTest, AFailureHalfwayLeavesTheStoreAsBeforeTheTransaction) {
         "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
   std::string text = testing::DistinctDilotiRecords(10);
   EXPECT_THROW(ImportText(store, text), std::runtime_error);
-  EXPECT_EQ(Count(store, "records"), 0);  // one transaction for the input
-  EXPECT_EQ(Count(store, "hands"), 0);
+  EXPECT_EQ(RowCount(store, "records"), 0);  // one transaction for the input
+  EXPECT_EQ(RowCount(store, "hands"), 0);
   EXPECT_THROW(ImportText(store, text, false, /*batch=*/2), std::runtime_error);
-  EXPECT_EQ(Count(store, "records"), 4);  // two whole batches
+  EXPECT_EQ(RowCount(store, "records"), 4);  // two whole batches
   ExpectWholeRecords(store);
   store.db().Exec(postgres() ? "DROP TRIGGER full_disk ON records" : "DROP TRIGGER full");
   ImportResult rest = ImportText(store, text, false, 2);
@@ -379,15 +376,15 @@ TEST(Store, APlayerRolledBackIsStoredAgain) {
   {
     Transaction transaction(store.db());
     EXPECT_THROW(store.Add(HandMadeRecord(fixture).report()), SqliteError);
-    EXPECT_EQ(Count(store, "players"), 0);
+    EXPECT_EQ(RowCount(store, "players"), 0);
     store.db().Exec("DROP TRIGGER fail");
     EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
     // Not committed: the transaction takes the players back (and the trigger's drop).
   }
-  EXPECT_EQ(Count(store, "players"), 0);
+  EXPECT_EQ(RowCount(store, "players"), 0);
   store.db().Exec("DROP TRIGGER fail");
   EXPECT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
-  EXPECT_EQ(Count(store, "players"), 2);
+  EXPECT_EQ(RowCount(store, "players"), 2);
   ExpectWholeRecords(store);
 }
 
@@ -408,9 +405,9 @@ TEST_P(StoreTest, ARecordOfManyHandsKeepsEveryHandAndItsFacts) {
       {"record", record}, {"facts", facts}, {"result", {{"score", {2415, 4585}}}}};
   ASSERT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
   ExpectWholeRecords(store);
-  EXPECT_EQ(Count(store, "hands"), 70);
-  EXPECT_EQ(Count(store, "hand_sides"), 140);
-  EXPECT_EQ(Count(store, "hand_seats"), 140);
+  EXPECT_EQ(RowCount(store, "hands"), 70);
+  EXPECT_EQ(RowCount(store, "hand_sides"), 140);
+  EXPECT_EQ(RowCount(store, "hand_seats"), 140);
   Statement hands(store.db(),
                   "SELECT h.hand, h.dealer, h.level, d.points, s.captures FROM hands h "
                   "JOIN hand_sides d ON d.record_id = h.record_id AND d.hand = h.hand AND d.side = 0 "
@@ -446,9 +443,9 @@ TEST_P(StoreTest, HandsWithFewerFactsKeepEachFactOnItsOwnHand) {
   const nlohmann::json fixture = {{"record", record}, {"facts", facts}, {"result", nlohmann::json::object()}};
   ASSERT_EQ(store.Add(HandMadeRecord(fixture).report()), Store::Added::kNew);
   ExpectWholeRecords(store);
-  EXPECT_EQ(Count(store, "hands"), 40);
-  EXPECT_EQ(Count(store, "hand_sides"), 2 * 14);  // h % 3 == 0
-  EXPECT_EQ(Count(store, "hand_seats"), 2 * 27);  // h % 3 != 2
+  EXPECT_EQ(RowCount(store, "hands"), 40);
+  EXPECT_EQ(RowCount(store, "hand_sides"), 2 * 14);  // h % 3 == 0
+  EXPECT_EQ(RowCount(store, "hand_seats"), 2 * 27);  // h % 3 != 2
   Statement sides(store.db(), "SELECT hand, side, points FROM hand_sides ORDER BY hand, side");
   for (int h = 0; h < 40; h += 3)
     for (int side = 0; side < 2; ++side) {
@@ -498,12 +495,12 @@ TEST_P(StoreTest, AnImportIntoANewStoreMakesItsIndexesOnceAtTheEnd) {
   ASSERT_EQ(during.size(), 3u);
   for (const std::string& sql : during) EXPECT_EQ(sql, "");  // deferred: the store was new
   EXPECT_EQ(IndexSql(store), indexes);
-  EXPECT_EQ(Count(store, "records"), 3);
+  EXPECT_EQ(RowCount(store, "records"), 3);
   during.clear();
   import(testing::DistinctDilotiRecords(5), 0);  // 3 known, 2 new: the store has records
   for (const std::string& sql : during) EXPECT_EQ(sql, indexes);
   EXPECT_EQ(IndexSql(store), indexes);
-  EXPECT_EQ(Count(store, "records"), 5);
+  EXPECT_EQ(RowCount(store, "records"), 5);
   EXPECT_EQ(store.db().QueryText("PRAGMA integrity_check"), "ok");
 }
 
@@ -537,7 +534,7 @@ TEST_P(StoreTest, AFailedImportIntoANewStoreKeepsItsIndexes) {
       "CREATE TEMP TRIGGER full BEFORE INSERT ON records WHEN (SELECT COUNT(*) FROM records) >= 2 "
       "BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END");
   EXPECT_THROW(ImportText(store, testing::DistinctDilotiRecords(4)), std::runtime_error);
-  EXPECT_EQ(Count(store, "records"), 0);
+  EXPECT_EQ(RowCount(store, "records"), 0);
   EXPECT_EQ(IndexSql(store), indexes);
   store.db().Exec("DROP TRIGGER full");
   ImportResult again = ImportText(store, testing::DistinctDilotiRecords(4));
@@ -552,7 +549,7 @@ TEST_P(StoreTest, TheRecordsSubJournalStaysInMemory) {
   if (postgres()) GTEST_SKIP() << "SQLite's sub-journal";
   EXPECT_EQ(store.db().QueryInt("PRAGMA temp_store"), 2);  // MEMORY
   ImportText(store, testing::DistinctDilotiRecords(3));
-  EXPECT_EQ(Count(store, "records"), 3);
+  EXPECT_EQ(RowCount(store, "records"), 3);
 }
 
 }  // namespace

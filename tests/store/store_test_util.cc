@@ -30,6 +30,10 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(path_, ignored);
 }
 
+int64_t RowCount(Store& store, const std::string& table) {
+  return store.db().QueryInt("SELECT COUNT(*) FROM " + table);
+}
+
 std::string BackendName(const ::testing::TestParamInfo<Backend>& info) {
   return info.param == Backend::kSqlite ? "Sqlite" : "Postgres";
 }

@@ -3,6 +3,7 @@
 #ifndef REPLAY_TESTS_STORE_STORE_TEST_UTIL_H_
 #define REPLAY_TESTS_STORE_STORE_TEST_UTIL_H_
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -62,6 +63,9 @@ class TestStores {
   TempDir dir_;
   std::vector<std::string> schemas_;
 };
+
+// The number of rows of `table` (a table or view of the store).
+int64_t RowCount(Store& store, const std::string& table);
 
 std::vector<std::string> ReadLines(const std::string& path);
 std::string ConformancePath(const std::string& form);  // "diloti-4p" → its valid records

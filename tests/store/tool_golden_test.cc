@@ -183,8 +183,8 @@ TEST(ReplayStatsAccuracy, EqualsReplayReviewsPlayerFigures) {
 
 // Every statistic in the wide layout with every grouping, in text, CSV and JSON (one golden file
 // per statistic, a section per grouping and format: tests/tools/replay-stats/wide/<stat>.golden)
-// and SVG (a file per statistic and grouping, <stat>-<grouping>.svg, which tests/chart/
-// render_svg.py renders in Chromium). On the fixture store of the other stats goldens.
+// and SVG (a file per statistic and grouping, <stat>-<grouping>.svg, which
+// tests/browser/render_svg_test.mjs renders in Chromium). On the fixture store of the other stats goldens.
 TEST(ReplayStatsWide, EveryStatisticGroupingAndFormat) {
   const fs::path dir = fs::path(REPLAY_SOURCE_DIR) / "tests/tools/replay-stats/wide";
   const bool update = std::getenv("REPLAY_UPDATE_GOLDEN") != nullptr;
