@@ -13,15 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [bin, chromiumPath] = process.argv.slice(2);
-let chromium;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch (e) {
-  console.error('FAIL: playwright-core is not installed: run `npm ci` in tests/browser (' + e.message + ')');
-  process.exit(1);
-}
+import { launchChromium } from './chromium.mjs';
 
+const [bin, chromiumPath] = process.argv.slice(2);
 const run = (tool, args) => execFileSync(join(bin, tool), args, { encoding: 'utf8' });
 const show = (file, h, m) => run('replay-show', ['--hand', String(h + 1), '--move', String(m), file]);
 const moves = (file, h) => JSON.parse(run('replay-show', ['--format', 'json', '--hand', String(h + 1), file])).moves;
@@ -35,17 +29,7 @@ function expect(ok, what) {
   }
 }
 
-let browser;
-try {
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-} catch (e) {
-  console.error('FAIL: cannot start Chromium at ' + chromiumPath + ': ' + e.message);
-  process.exit(1);
-}
+const browser = await launchChromium(chromiumPath);
 
 const dir = mkdtempSync(join(tmpdir(), 'review-page-'));
 // And hostile names (issue #24): markup, line separators and a long name, which the page writes
