@@ -9,6 +9,7 @@
 #include "bourlot/bourlot.h"
 #include "bourlot/bourlot_random.h"
 #include "engine/testing/battery.h"
+#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
 
 namespace replay::bourlot {
@@ -50,7 +51,7 @@ class BourlotRandom : public ::testing::TestWithParam<Variant> {};
 TEST_P(BourlotRandom, LegalHandsKeepTheInvariants) {
   const Options options = OptionsOf(GetParam().rules);
   std::mt19937_64 rng(20261130);
-  constexpr int kHands = 400;
+  const int kHands = replay::testing::BatteryCount(400);
   int bought = 0, exchanges = 0, capots = 0, ties = 0, failed = 0, melds = 0, belotes = 0;
   for (int h = 0; h < kHands; ++h) {
     RandomHand hand = RandomLegalHand(options, h % kSeats, rng);
@@ -168,7 +169,7 @@ TEST_P(BourlotRandom, LegalCardsAreNeverEmptyAndAgreeWithTheCheck) {
   const Options options = OptionsOf(GetParam().rules);
   std::mt19937_64 rng(99);
   long total_legal = 0;
-  for (int h = 0; h < 60; ++h) {
+  for (int h = 0; h < replay::testing::BatteryCount(60); ++h) {
     RandomHand hand = RandomLegalHand(options, h % kSeats, rng, 0.5);
     if (hand.passed) continue;
     std::array<CardSet, kSeats> start{};

@@ -8,6 +8,7 @@
 
 #include "diloti/diloti_random.h"
 #include "engine/testing/battery.h"
+#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
 
 namespace replay::diloti {
@@ -54,7 +55,7 @@ TEST_P(DilotiRandom, LegalHandsKeepTheInvariants) {
   const Variant& variant = GetParam();
   const Options options = OptionsOf(variant.rules);
   std::mt19937_64 rng(20261129);
-  constexpr int kHands = 250;
+  const int kHands = replay::testing::BatteryCount(250);
   for (int h = 0; h < kHands; ++h) {
     RandomHand hand = RandomLegalHand(options, h % options.players, rng);
     ASSERT_EQ(hand.moves.size(), size_t(kActionsPerHand));

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/testing/battery.h"
+#include "engine/testing/share.h"
 #include "pilotta/pilotta_random.h"
 #include "pilotta/pilotta_sheet.h"
 #include "pilotta/pilotta_test_util.h"
@@ -58,7 +59,7 @@ TEST_P(PilottaRandom, LegalHandsKeepTheInvariants) {
   const Variant& variant = GetParam();
   const Options options = OptionsOf(variant.rules);
   std::mt19937_64 rng(20261130);
-  constexpr int kHands = 600;
+  const int kHands = replay::testing::BatteryCount(600);
   int played = 0, capots = 0, doubled = 0, failed = 0, melds = 0;
   for (int h = 0; h < kHands; ++h) {
     RandomHand hand = RandomLegalHand(options, h % 4, rng);
@@ -151,7 +152,7 @@ TEST_P(PilottaRandom, RandomMatchesPassTheBattery) {
 
 TEST(PilottaAuction, RandomAuctionsOfferOnlyLegalCalls) {
   std::mt19937_64 rng(11);
-  for (int i = 0; i < 500; ++i) {
+  for (int i = 0; i < replay::testing::BatteryCount(500); ++i) {
     Auction auction(i % 4);
     for (const Call& call : RandomAuction(i % 4, rng)) {
       for (const Call& legal : auction.LegalCalls()) ASSERT_FALSE(auction.Check(legal));

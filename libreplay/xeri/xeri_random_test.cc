@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/testing/battery.h"
+#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
 #include "xeri/xeri_random.h"
 
@@ -54,7 +55,7 @@ class XeriRandom : public ::testing::TestWithParam<Variant> {};
 TEST_P(XeriRandom, LegalHandsKeepTheInvariants) {
   const Options options = OptionsOf(GetParam().rules);
   std::mt19937_64 rng(20261203);
-  for (int h = 0; h < 250; ++h) {
+  for (int h = 0; h < replay::testing::BatteryCount(250); ++h) {
     RandomHand hand = RandomLegalHand(options, h % options.players, rng);
     ASSERT_EQ(hand.moves.size(), size_t(kActionsPerHand));
     // No pile the engine redeals (XER-5): one Redealt serves the deal check and the generator.
