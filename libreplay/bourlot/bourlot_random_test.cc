@@ -9,8 +9,8 @@
 #include "bourlot/bourlot.h"
 #include "bourlot/bourlot_random.h"
 #include "engine/testing/battery.h"
-#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
+#include "engine/testing/share.h"
 
 namespace replay::bourlot {
 namespace {

@@ -8,8 +8,8 @@
 
 #include "diloti/diloti_random.h"
 #include "engine/testing/battery.h"
-#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
+#include "engine/testing/share.h"
 
 namespace replay::diloti {
 namespace {

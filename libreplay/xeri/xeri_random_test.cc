@@ -7,8 +7,8 @@
 #include <gtest/gtest.h>
 
 #include "engine/testing/battery.h"
-#include "engine/testing/share.h"
 #include "engine/testing/replayed.h"
+#include "engine/testing/share.h"
 #include "xeri/xeri_random.h"
 
 namespace replay::xeri {

@@ -103,7 +103,6 @@ try {
   for (const [n, path] of files.entries()) {
     try {
       const text = readFileSync(path, 'utf8');
-      await page.goto('about:blank');
       const [width, height] = await page.evaluate(checkDocument, text);
       const svg = join(work, `${n}.svg`);  // Chromium goes by the extension
       copyFileSync(path, svg);

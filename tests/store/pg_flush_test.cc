@@ -19,6 +19,7 @@ namespace {
 
 using testing::Backend;
 using testing::DistinctDilotiRecords;
+using testing::RowCount;
 using testing::TestStores;
 
 constexpr int64_t kMiB = int64_t(1) << 20;
@@ -86,7 +87,7 @@ TEST_F(PostgresFlush, AFlushedTransactionThatFailsLeavesNothing) {
   EXPECT_FALSE(db.InTransaction());
   for (const char* table : {"records", "record_texts", "hands", "hand_seats", "players",
                             "totals_xeri_seats"})
-    EXPECT_EQ(db.QueryInt(std::string("SELECT count(*) FROM ") + table), 0) << table;
+    EXPECT_EQ(RowCount(*store_, table), 0) << table;
   // And the store takes the same input whole afterwards.
   EXPECT_EQ(Import(kFlushRecords, false).visible > 0, true);
   EXPECT_EQ(db.QueryInt("SELECT count(*) FROM records"), kFlushRecords);
