@@ -8,9 +8,9 @@
 
 #include <fmt/format.h>
 #include <libintl.h>
-#include <libpq-fe.h>
 
 #include "core/message.h"
+#include "store/libpq.h"
 #include "store/schema.h"
 
 namespace replay::store {
@@ -31,16 +31,16 @@ std::string Trimmed(const char* message) {
 
 // Throws unless `result` is a success; frees it when throwing.
 void Check(PGresult* result, pg_conn* conn, std::string_view sql) {
-  ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
+  ExecStatusType status = result ? Pq().PQresultStatus(result) : PGRES_FATAL_ERROR;
   if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return;
   std::string state, message;
   if (result) {
-    const char* s = PQresultErrorField(result, PG_DIAG_SQLSTATE);
+    const char* s = Pq().PQresultErrorField(result, PG_DIAG_SQLSTATE);
     state = s ? s : "";
-    message = Trimmed(PQresultErrorMessage(result));
-    PQclear(result);
+    message = Trimmed(Pq().PQresultErrorMessage(result));
+    Pq().PQclear(result);
   }
-  if (message.empty()) message = Trimmed(PQerrorMessage(conn));
+  if (message.empty()) message = Trimmed(Pq().PQerrorMessage(conn));
   throw PgError(state, message, sql);
 }
 
@@ -73,14 +73,14 @@ std::string Numbered(std::string_view sql, int& count) {
 // The connection string as messages show it: every option set, but the password.
 std::string Redacted(const std::string& conninfo) {
   char* error = nullptr;
-  PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &error);
-  PQfreemem(error);
+  PQconninfoOption* options = Pq().PQconninfoParse(conninfo.c_str(), &error);
+  Pq().PQfreemem(error);
   if (!options) return "PostgreSQL database";
   std::string out;
   for (PQconninfoOption* o = options; o->keyword; ++o)
     if (o->val && *o->val && std::strcmp(o->keyword, "password") != 0)
       out += fmt::format("{}{}={}", out.empty() ? "" : " ", o->keyword, o->val);
-  PQconninfoFree(options);
+  Pq().PQconninfoFree(options);
   return out.empty() ? "PostgreSQL database" : out;
 }
 
@@ -114,36 +114,36 @@ PgConnection::PgConnection(const std::string& conninfo, bool read_only, int lock
   // LC_CTYPE, which the tools leave "C" (they set LC_MESSAGES only): "falló la conexión" came out
   // "fall? la conexi?n". The tools' messages are UTF-8 (tool_app.cc); so are libpq's now.
   static const bool utf8 = [] {
-    bind_textdomain_codeset(fmt::format("libpq5-{}", PQlibVersion() / 10000).c_str(), "UTF-8");
+    bind_textdomain_codeset(fmt::format("libpq5-{}", Pq().PQlibVersion() / 10000).c_str(), "UTF-8");
     return true;
   }();
   (void)utf8;
-  conn_ = PQconnectdb(conninfo.c_str());
-  if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
-    std::string why = conn_ ? Trimmed(PQerrorMessage(conn_)) : "out of memory";
-    PQfinish(conn_);
+  conn_ = Pq().PQconnectdb(conninfo.c_str());
+  if (!conn_ || Pq().PQstatus(conn_) != CONNECTION_OK) {
+    std::string why = conn_ ? Trimmed(Pq().PQerrorMessage(conn_)) : "out of memory";
+    Pq().PQfinish(conn_);
     conn_ = nullptr;
     throw PgError("", Tr("can't connect to {}: {}", name_, why).Localized(), "");
   }
   // The server's notices (CREATE ... IF NOT EXISTS) are not the tools' to print.
-  PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
+  Pq().PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
   Exec("SET client_encoding = 'UTF8'; SET client_min_messages = warning; "
        "SET standard_conforming_strings = on; SET TIME ZONE 'UTC'");
   if (read_only) Exec("SET default_transaction_read_only = on");
 }
 
-PgConnection::~PgConnection() { PQfinish(conn_); }
+PgConnection::~PgConnection() { Pq().PQfinish(conn_); }
 
 void PgConnection::Exec(std::string_view sql) {
   EndPipeline(true);  // PQexec is not for pipeline mode; the rest of the transaction waits
   std::string text(sql);
-  PGresult* result = PQexec(conn_, text.c_str());
+  PGresult* result = Pq().PQexec(conn_, text.c_str());
   Check(result, conn_, sql);
-  PQclear(result);
+  Pq().PQclear(result);
 }
 
 bool PgConnection::InTransaction() const {
-  return PQtransactionStatus(conn_) != PQTRANS_IDLE;
+  return Pq().PQtransactionStatus(conn_) != PQTRANS_IDLE;
 }
 
 // One writer at a time per store (an advisory lock keyed by the store's schema, held to the end
@@ -157,7 +157,7 @@ void PgConnection::Begin() {
   Exec(fmt::format("BEGIN; SET LOCAL lock_timeout = {}; "
                    "SELECT pg_advisory_xact_lock({}, hashtext(coalesce(current_schema(), '')))",
                    lock_timeout_ms_, kApplicationId));
-  if (PQenterPipelineMode(conn_) != 1) return;  // not pipelined: each statement waits
+  if (Pq().PQenterPipelineMode(conn_) != 1) return;  // not pipelined: each statement waits
   pipeline_ = true;
   pending_ = 0;
 }
@@ -168,8 +168,8 @@ void PgConnection::Rollback() noexcept {
     EndPipeline(false);
   } catch (...) {
   }
-  if (PQtransactionStatus(conn_) == PQTRANS_IDLE) return;
-  PQclear(PQexec(conn_, "ROLLBACK"));
+  if (Pq().PQtransactionStatus(conn_) == PQTRANS_IDLE) return;
+  Pq().PQclear(Pq().PQexec(conn_, "ROLLBACK"));
 }
 
 void PgConnection::Commit() {
@@ -178,7 +178,7 @@ void PgConnection::Commit() {
 }
 
 void PgConnection::ResumePipeline() {
-  if (!pipeline_ && InTransaction() && PQenterPipelineMode(conn_) == 1) {
+  if (!pipeline_ && InTransaction() && Pq().PQenterPipelineMode(conn_) == 1) {
     pipeline_ = true;
     pending_ = 0;
   }
@@ -187,27 +187,27 @@ void PgConnection::ResumePipeline() {
 void PgConnection::CopyIn(std::string_view copy_sql, std::string_view data) {
   EndPipeline(true);
   const std::string text(copy_sql);
-  PGresult* start = PQexec(conn_, text.c_str());
-  if (!start || PQresultStatus(start) != PGRES_COPY_IN) {
+  PGresult* start = Pq().PQexec(conn_, text.c_str());
+  if (!start || Pq().PQresultStatus(start) != PGRES_COPY_IN) {
     Check(start, conn_, copy_sql);  // throws: an error, or a COPY that reads no data
-    PQclear(start);
+    Pq().PQclear(start);
     throw PgError("", "not a COPY FROM STDIN", copy_sql);
   }
-  PQclear(start);
+  Pq().PQclear(start);
   // In pieces of 1 MiB (PQputCopyData takes an int length); a failure is read from the result.
   constexpr size_t kPiece = 1 << 20;
   bool sent = true;
   for (size_t at = 0; sent && at < data.size(); at += kPiece) {
     const size_t n = std::min(kPiece, data.size() - at);
-    sent = PQputCopyData(conn_, data.data() + at, int(n)) == 1;
+    sent = Pq().PQputCopyData(conn_, data.data() + at, int(n)) == 1;
   }
-  if (PQputCopyEnd(conn_, sent ? nullptr : "the client could not send the rows") != 1)
-    throw PgError("", Trimmed(PQerrorMessage(conn_)), copy_sql);
+  if (Pq().PQputCopyEnd(conn_, sent ? nullptr : "the client could not send the rows") != 1)
+    throw PgError("", Trimmed(Pq().PQerrorMessage(conn_)), copy_sql);
   std::optional<PgError> error;
-  while (PGresult* r = PQgetResult(conn_)) {
+  while (PGresult* r = Pq().PQgetResult(conn_)) {
     try {
       if (!error) Check(r, conn_, copy_sql);
-      PQclear(r);
+      Pq().PQclear(r);
     } catch (const PgError& e) {  // Check freed it
       error.emplace(e);
     }
@@ -232,37 +232,37 @@ void CopyField(std::string& row, const std::optional<std::string_view>& value) {
 }
 
 pg_result* PgConnection::Sync(bool keep_last, std::string_view sql) {
-  if (PQpipelineSync(conn_) != 1) throw PgError("", Trimmed(PQerrorMessage(conn_)), sql);
+  if (Pq().PQpipelineSync(conn_) != 1) throw PgError("", Trimmed(Pq().PQerrorMessage(conn_)), sql);
   std::optional<PgError> error;
   PGresult* last = nullptr;
   while (true) {
-    PGresult* r = PQgetResult(conn_);
+    PGresult* r = Pq().PQgetResult(conn_);
     if (!r) {  // the end of one query's answers
-      if (PQstatus(conn_) == CONNECTION_BAD) {
-        PQclear(last);
-        throw PgError("", Trimmed(PQerrorMessage(conn_)), sql);
+      if (Pq().PQstatus(conn_) == CONNECTION_BAD) {
+        Pq().PQclear(last);
+        throw PgError("", Trimmed(Pq().PQerrorMessage(conn_)), sql);
       }
       continue;
     }
-    const ExecStatusType status = PQresultStatus(r);
+    const ExecStatusType status = Pq().PQresultStatus(r);
     if (status == PGRES_PIPELINE_SYNC) {
-      PQclear(r);
+      Pq().PQclear(r);
       break;
     }
     if (status == PGRES_FATAL_ERROR && !error) {
-      const char* state = PQresultErrorField(r, PG_DIAG_SQLSTATE);
-      error.emplace(state ? state : "", Trimmed(PQresultErrorMessage(r)), sql);
+      const char* state = Pq().PQresultErrorField(r, PG_DIAG_SQLSTATE);
+      error.emplace(state ? state : "", Trimmed(Pq().PQresultErrorMessage(r)), sql);
     }
-    PQclear(last);
+    Pq().PQclear(last);
     last = r;
   }
   pending_ = 0;
   if (error) {
-    PQclear(last);
+    Pq().PQclear(last);
     throw *error;
   }
   if (!keep_last) {
-    PQclear(last);
+    Pq().PQclear(last);
     return nullptr;
   }
   return last;
@@ -274,11 +274,11 @@ void PgConnection::EndPipeline(bool check) {
   try {
     Sync(false, "(pipelined statements)");
   } catch (...) {
-    PQexitPipelineMode(conn_);
+    Pq().PQexitPipelineMode(conn_);
     if (check) throw;
     return;
   }
-  PQexitPipelineMode(conn_);
+  Pq().PQexitPipelineMode(conn_);
 }
 
 PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
@@ -287,23 +287,23 @@ PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
   const std::string numbered = Numbered(sql, count);
   params_.resize(size_t(count));
   if (connection_.pipelined()) {
-    if (PQsendPrepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr) != 1)
-      throw PgError("", Trimmed(PQerrorMessage(connection_.handle())), sql_);
+    if (Pq().PQsendPrepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr) != 1)
+      throw PgError("", Trimmed(Pq().PQerrorMessage(connection_.handle())), sql_);
     connection_.Sent();
     return;
   }
   PGresult* result =
-      PQprepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr);
+      Pq().PQprepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr);
   Check(result, connection_.handle(), sql_);
-  PQclear(result);
+  Pq().PQclear(result);
 }
 
 PgStatement::~PgStatement() {
-  PQclear(result_);
-  PQclear(description_);
+  Pq().PQclear(result_);
+  Pq().PQclear(description_);
   // In a failed transaction (or a pipeline) it stays prepared until the connection ends.
   if (!connection_.pipelined())
-    PQclear(PQexec(connection_.handle(), ("DEALLOCATE " + name_).c_str()));
+    Pq().PQclear(Pq().PQexec(connection_.handle(), ("DEALLOCATE " + name_).c_str()));
 }
 
 void PgStatement::Bind(int index, std::optional<std::string> value) {
@@ -315,9 +315,9 @@ void PgStatement::Bind(int index, std::optional<std::string> value) {
 void PgStatement::Send() {
   std::vector<const char*> values;
   for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
-  if (PQsendQueryPrepared(connection_.handle(), name_.c_str(), int(values.size()), values.data(),
+  if (Pq().PQsendQueryPrepared(connection_.handle(), name_.c_str(), int(values.size()), values.data(),
                           nullptr, nullptr, 0) != 1)
-    throw PgError("", Trimmed(PQerrorMessage(connection_.handle())), sql_);
+    throw PgError("", Trimmed(Pq().PQerrorMessage(connection_.handle())), sql_);
   connection_.Sent();
 }
 
@@ -338,7 +338,7 @@ bool PgStatement::Step() {
   if (!result_) {
     std::vector<const char*> values;
     for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
-    result_ = PQexecPrepared(connection_.handle(), name_.c_str(), int(values.size()),
+    result_ = Pq().PQexecPrepared(connection_.handle(), name_.c_str(), int(values.size()),
                              values.data(), nullptr, nullptr, 0);
     try {
       Check(result_, connection_.handle(), sql_);
@@ -348,23 +348,23 @@ bool PgStatement::Step() {
     }
     row_ = -1;
   }
-  return ++row_ < PQntuples(result_);
+  return ++row_ < Pq().PQntuples(result_);
 }
 
 void PgStatement::Reset() {
-  PQclear(result_);
+  Pq().PQclear(result_);
   result_ = nullptr;
   row_ = -1;
 }
 
 bool PgStatement::IsNull(int column) const {
-  return !result_ || row_ < 0 || row_ >= PQntuples(result_) ||
-         PQgetisnull(result_, row_, column);
+  return !result_ || row_ < 0 || row_ >= Pq().PQntuples(result_) ||
+         Pq().PQgetisnull(result_, row_, column);
 }
 
 std::string_view PgStatement::Text(int column) const {
   if (IsNull(column)) return {};
-  return {PQgetvalue(result_, row_, column), size_t(PQgetlength(result_, row_, column))};
+  return {Pq().PQgetvalue(result_, row_, column), size_t(Pq().PQgetlength(result_, row_, column))};
 }
 
 int64_t PgStatement::Int(int column) const {
@@ -384,9 +384,9 @@ double PgStatement::Double(int column) const {
 }
 
 int PgStatement::ColumnCount() {
-  if (result_) return PQnfields(result_);
+  if (result_) return Pq().PQnfields(result_);
   if (!description_) {
-    description_ = PQdescribePrepared(connection_.handle(), name_.c_str());
+    description_ = Pq().PQdescribePrepared(connection_.handle(), name_.c_str());
     try {
       Check(description_, connection_.handle(), sql_);
     } catch (...) {
@@ -394,12 +394,12 @@ int PgStatement::ColumnCount() {
       throw;
     }
   }
-  return PQnfields(description_);
+  return Pq().PQnfields(description_);
 }
 
 std::string_view PgStatement::ColumnName(int column) {
   ColumnCount();
-  const char* name = PQfname(result_ ? result_ : description_, column);
+  const char* name = Pq().PQfname(result_ ? result_ : description_, column);
   return name ? name : "";
 }
 
