@@ -76,13 +76,16 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
   const int receiver = bought ? auction.Receiver() : -1;
   DealChecker checker(kDeck, m.reporter, int(h));
   checker.Read(*m.record.hands[h].cards->Find("turned"), [&] { return at + "/turned"; });
+  // Each entry parsed once: the seats' sets are made as the deal is checked.
+  std::array<CardSet, kSeats> start{};
   for (uint32_t s = 0; s < kSeats; ++s) {
     const json::Value& list = hands.items[s];
     for (uint32_t i = 0; i < list.size; ++i) {
       auto pointer = [&] { return fmt::format("{}/hands/{}/{}", at, s, i); };
       const json::Value& entry = list.items[i];
-      bool is_card = entry.IsString() && ParseCard(entry.string, kDeck);
-      if (!is_card) {
+      const std::optional<Card> card =
+          entry.IsString() ? ParseCard(entry.string, kDeck) : std::nullopt;
+      if (!card) {
         m.Error(h, "cards/foreign", "BRL-5", pointer(),
               entry.IsString()
                   ? Tr("\"{}\" is not a card of the 32-card deck", entry.string)
@@ -91,8 +94,9 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
               {}, -1, int(s));
         continue;
       }
+      start[s].Add(*card);
       if (int(s) == receiver && i == kFirstCards) continue;  // the turned card (or 7T) again
-      checker.Read(entry, pointer);
+      checker.Add(*card, entry, pointer);
     }
   }
   if (counts_ok && bought) checker.Finish(at);
@@ -113,9 +117,6 @@ std::optional<std::array<CardSet, kSeats>> BourlotMatch::ReadLists(MatchContext&
             {}, -1, receiver);
   }
   if (m.errors() != errors_before) return std::nullopt;
-  std::array<CardSet, kSeats> start{};
-  for (uint32_t s = 0; s < kSeats; ++s)
-    for (const json::Value& entry : hands.items[s]) start[s].Add(*ParseCard(entry.string, kDeck));
   if (int x = auction.Exchanger(); x >= 0) {  // HS(X): minus 7T, plus the turned card
     start[size_t(x)].Remove(belote::TrumpCard(7, auction.Trump()));
     start[size_t(x)].Add(turned);

@@ -21,13 +21,21 @@ class DealChecker {
   template <class PointerFn>
   std::optional<Card> Read(const json::Value& value, PointerFn&& pointer) {
     if (value.IsString())
-      if (std::optional<Card> card = ParseCard(value.string, deck_);
-          card && !seen_.Contains(*card)) {
-        seen_.Add(*card);
-        return card;
-      }
+      if (std::optional<Card> card = ParseCard(value.string, deck_))
+        return Add(*card, value, pointer) ? card : std::nullopt;
     Report(value, pointer());
     return std::nullopt;
+  }
+  // As Read, of `card` already parsed from `value` (a caller that needs the card anyway parses
+  // it once): false, with cards/duplicate reported, when it was dealt before.
+  template <class PointerFn>
+  bool Add(Card card, const json::Value& value, PointerFn&& pointer) {
+    if (!seen_.Contains(card)) {
+      seen_.Add(card);
+      return true;
+    }
+    Report(value, pointer());
+    return false;
   }
   // Reports each card of the deck that was not dealt (cards/missing) at `pointer`.
   // Returns whether the whole deal was clean.
