@@ -53,48 +53,9 @@ int ParseSuit(std::string_view s, Deck deck) {
   return -1;
 }
 
-std::optional<Card> ParseCard(std::string_view code, Deck deck) {
-  // Fast path for the canonical two-letter French codes ("TD"), the common case.
-  if (code.size() == 2 && deck != Deck::kSpanish40) {
-    static constexpr auto kRank = [] {
-      std::array<uint8_t, 128> t{};
-      for (char c = '2'; c <= '9'; ++c) t[size_t(c)] = uint8_t(c - '0');
-      t['A'] = 1, t['T'] = 10, t['J'] = 11, t['Q'] = 12, t['K'] = 13;
-      return t;
-    }();
-    static constexpr auto kSuit = [] {
-      std::array<int8_t, 128> t{};
-      t.fill(-1);
-      t['S'] = 0, t['H'] = 1, t['D'] = 2, t['C'] = 3, t['s'] = 0, t['h'] = 1, t['d'] = 2, t['c'] = 3;
-      return t;
-    }();
-    auto r = static_cast<unsigned char>(code[0]), s = static_cast<unsigned char>(code[1]);
-    if (r < 128 && s < 128 && kRank[r] && kSuit[s] >= 0) {
-      Card card{kRank[r], uint8_t(kSuit[s])};
-      if (InDeck(card, deck)) return card;
-      return std::nullopt;
-    }
-  }
-  // Fast path for the Spanish codes ("7O", "12B"): the suit letter last, the rank before it.
-  // What the general path below does for them, without its search of every suit spelling.
-  if (deck == Deck::kSpanish40 && (code.size() == 2 || code.size() == 3)) {
-    static constexpr auto kSpanishSuit = [] {
-      std::array<int8_t, 128> t{};
-      t.fill(-1);
-      t['O'] = 0, t['C'] = 1, t['E'] = 2, t['B'] = 3, t['o'] = 0, t['c'] = 1, t['e'] = 2, t['b'] = 3;
-      return t;
-    }();
-    auto s = static_cast<unsigned char>(code.back());
-    if (s < 128 && kSpanishSuit[s] >= 0) {
-      // ParseSpanishRank inline (Tute reads every card through here): 1–7, 10–12, each of them
-      // a rank of the 40-card deck, so no InDeck check is left to make.
-      const char r0 = code[0], r1 = code[1];
-      const int rank = code.size() == 2 ? (r0 >= '1' && r0 <= '7' ? r0 - '0' : 0)
-                                        : (r0 == '1' && r1 >= '0' && r1 <= '2' ? 10 + (r1 - '0') : 0);
-      if (rank == 0) return std::nullopt;
-      return Card{uint8_t(rank), uint8_t(kSpanishSuit[s])};
-    }
-  }
+namespace card_code {
+
+std::optional<Card> ParseAlias(std::string_view code, Deck deck) {
   // The suit is the last letter, or the last (3-byte) symbol.
   for (size_t suit_len : {size_t{1}, size_t{3}}) {
     if (code.size() <= suit_len) continue;
@@ -108,6 +69,8 @@ std::optional<Card> ParseCard(std::string_view code, Deck deck) {
   }
   return std::nullopt;
 }
+
+}  // namespace card_code
 
 char SuitLetter(int suit, Deck deck) {
   return (IsFrench(deck) ? kFrenchSuits : kSpanishSuits)[suit];
