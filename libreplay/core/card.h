@@ -129,8 +129,9 @@ inline std::optional<Card> ParseCard(std::string_view code, Deck deck) {
     const auto s = static_cast<unsigned char>(code.back());
     if (s < 128 && card_code::kSpanishSuit[s] >= 0) {
       const char r0 = code[0], r1 = code[1];
-      const int rank = code.size() == 2 ? (r0 >= '1' && r0 <= '7' ? r0 - '0' : 0)
-                                        : (r0 == '1' && r1 >= '0' && r1 <= '2' ? 10 + (r1 - '0') : 0);
+      const int rank = code.size() == 2
+                           ? (r0 >= '1' && r0 <= '7' ? r0 - '0' : 0)
+                           : (r0 == '1' && r1 >= '0' && r1 <= '2' ? 10 + (r1 - '0') : 0);
       if (rank == 0) return std::nullopt;
       return Card{uint8_t(rank), uint8_t(card_code::kSpanishSuit[s])};
     }

@@ -287,7 +287,8 @@ PgStatement::PgStatement(PgConnection& connection, std::string_view sql)
   const std::string numbered = Numbered(sql, count);
   params_.resize(size_t(count));
   if (connection_.pipelined()) {
-    if (Pq().PQsendPrepare(connection_.handle(), name_.c_str(), numbered.c_str(), count, nullptr) != 1)
+    if (Pq().PQsendPrepare(connection_.handle(), name_.c_str(), numbered.c_str(), count,
+                           nullptr) != 1)
       throw PgError("", Trimmed(Pq().PQerrorMessage(connection_.handle())), sql_);
     connection_.Sent();
     return;
@@ -315,8 +316,8 @@ void PgStatement::Bind(int index, std::optional<std::string> value) {
 void PgStatement::Send() {
   std::vector<const char*> values;
   for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
-  if (Pq().PQsendQueryPrepared(connection_.handle(), name_.c_str(), int(values.size()), values.data(),
-                          nullptr, nullptr, 0) != 1)
+  if (Pq().PQsendQueryPrepared(connection_.handle(), name_.c_str(), int(values.size()),
+                               values.data(), nullptr, nullptr, 0) != 1)
     throw PgError("", Trimmed(Pq().PQerrorMessage(connection_.handle())), sql_);
   connection_.Sent();
 }
@@ -339,7 +340,7 @@ bool PgStatement::Step() {
     std::vector<const char*> values;
     for (const auto& p : params_) values.push_back(p ? p->c_str() : nullptr);
     result_ = Pq().PQexecPrepared(connection_.handle(), name_.c_str(), int(values.size()),
-                             values.data(), nullptr, nullptr, 0);
+                                  values.data(), nullptr, nullptr, 0);
     try {
       Check(result_, connection_.handle(), sql_);
     } catch (...) {
