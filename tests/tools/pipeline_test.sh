@@ -120,33 +120,42 @@ jq -c . "$tmp/parallel" > /dev/null 2>&1 || { echo "FAIL: xargs -P4 broke the ND
 # is its standard output; everything it writes there is read back until it exits (script(1)
 # can lose the output when its own standard input is not a terminal, as under ctest).
 show=("$bin/replay-show" --hand 1 --move 3 "$root/samples/diloti/match-2p.json")
+# The parent keeps its own end of the terminal open until the child has exited and every byte
+# has been read: on Linux, once the last slave descriptor closes, a read of the master may
+# answer EIO while output is still in the terminal's buffer, and that output is lost (it made
+# this test fail now and then on CI). With the slave held open there is no EIO: the loop reads
+# until the child is gone and the master has nothing more to give.
 on_tty() {
   python3 -c '
-import os, subprocess, sys
+import os, select, subprocess, sys
 master, slave = os.openpty()
 child = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=slave, stderr=slave)
-os.close(slave)
 while True:
-    try:
-        chunk = os.read(master, 65536)
-    except OSError:  # EIO: the terminal closed with the child
+    exited = child.poll() is not None
+    ready, _, _ = select.select([master], [], [], 0 if exited else 0.05)
+    if ready:
+        sys.stdout.buffer.write(os.read(master, 65536))
+    elif exited:
         break
-    if not chunk:
-        break
-    sys.stdout.buffer.write(chunk)
-sys.exit(child.wait())' "$@" < /dev/null
+os.close(slave)
+sys.exit(child.returncode)' "$@" < /dev/null
 }
 # Whole outputs are captured before looking: with pipefail, `grep -q` closing the pipe early
 # would fail the writer with EPIPE and make the check flaky.
-colours() { [[ $1 == *$'\x1b['* ]]; }
-colours "$(on_tty "${show[@]}")" || { echo "FAIL: no colour on a terminal"; fail=$((fail + 1)); }
-colours "$(NO_COLOR=1 on_tty "${show[@]}")" &&
-  { echo "FAIL: colour on a terminal with NO_COLOR set"; fail=$((fail + 1)); }
-colours "$(NO_COLOR=1 on_tty "${show[@]}" --color=always)" ||
-  { echo "FAIL: --color=always does not win over NO_COLOR"; fail=$((fail + 1)); }
-colours "$("${show[@]}" --color=always)" ||
-  { echo "FAIL: --color=always gives no colour into a pipe"; fail=$((fail + 1)); }
-colours "$("${show[@]}")" && { echo "FAIL: colour into a pipe"; fail=$((fail + 1)); }
+expect_colour() { # want(yes|no) what-failed output
+  local has=no
+  [[ $3 == *$'\x1b['* ]] && has=yes
+  [ "$has" = "$1" ] && return
+  echo "FAIL: $2"
+  printf '%s\n' "${3:0:300}" | cat -v | sed 's/^/  | /'
+  fail=$((fail + 1))
+}
+expect_colour yes "no colour on a terminal" "$(on_tty "${show[@]}")"
+expect_colour no "colour on a terminal with NO_COLOR set" "$(NO_COLOR=1 on_tty "${show[@]}")"
+expect_colour yes "--color=always does not win over NO_COLOR" \
+  "$(NO_COLOR=1 on_tty "${show[@]}" --color=always)"
+expect_colour yes "--color=always gives no colour into a pipe" "$("${show[@]}" --color=always)"
+expect_colour no "colour into a pipe" "$("${show[@]}")"
 
 echo "pipeline: $fail failures"
 [ "$fail" -eq 0 ]
