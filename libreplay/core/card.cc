@@ -78,14 +78,19 @@ char SuitLetter(int suit, Deck deck) {
 
 std::string CardCode(Card card, Deck deck) {
   std::string out;
+  AppendCardCode(card, deck, out);
+  return out;
+}
+
+void AppendCardCode(Card card, Deck deck, std::string& out) {
   if (IsFrench(deck)) {
     constexpr std::string_view kRanks = "?A23456789TJQK";
     out += kRanks[card.rank];
   } else {
-    out += std::to_string(card.rank);
+    if (card.rank >= 10) out += char('0' + card.rank / 10);
+    out += char('0' + card.rank % 10);
   }
   out += SuitLetter(card.suit, deck);
-  return out;
 }
 
 bool InDeck(Card card, Deck deck) {

@@ -37,6 +37,9 @@ inline std::optional<Card> ParseCard(std::string_view code, Deck deck);
 
 // The canonical code ("TD", "1O"); the card must belong to the deck.
 std::string CardCode(Card card, Deck deck);
+// The same code appended to `out`: the canonical writer writes every card of a record to the
+// store's text this way, without a string for each.
+void AppendCardCode(Card card, Deck deck, std::string& out);
 
 // The suit letter in canonical form ('S', 'H', … or 'O', 'C', …).
 char SuitLetter(int suit, Deck deck);

@@ -151,7 +151,12 @@ class Writer {
 
   void String(std::string_view s, bool card) {
     if (card && deck_)
-      if (std::optional<Card> c = ParseCard(s, *deck_)) return WriteString(CardCode(*c, *deck_), out_);
+      if (std::optional<Card> c = ParseCard(s, *deck_)) {  // a code never needs an escape
+        out_ += '"';
+        AppendCardCode(*c, *deck_, out_);
+        out_ += '"';
+        return;
+      }
     WriteString(s, out_);
   }
 
@@ -172,6 +177,9 @@ std::string WriteAction(const json::Value& action, Deck deck) {
 std::string WriteCanonical(const Record& record, const GameCatalog& games) {
   std::string out;
   if (!record.root) return out;
+  // The canonical text is about as long as the record's own (the same JSON, compact): one
+  // allocation rather than a copy at each doubling.
+  out.reserve(record.source.text.size() + 64);
   Writer w(games.DeckOf(record.game), out);
   out += '{';
   w.WriteMembers(*record.root, {"game", "rules", "players", "tags", "hands", "result"},
