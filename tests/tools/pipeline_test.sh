@@ -117,14 +117,12 @@ jq -c . "$tmp/parallel" > /dev/null 2>&1 || { echo "FAIL: xargs -P4 broke the ND
 [ "$(wc -l < "$tmp/parallel")" -gt 200 ] || { echo "FAIL: too few diagnostics to test xargs -P"; fail=$((fail + 1)); }
 
 # Colour: replay-show colours a terminal, unless NO_COLOR is set. A pseudo-terminal from Python
-# is its standard output; everything it writes there is read back until it exits (script(1)
-# can lose the output when its own standard input is not a terminal, as under ctest).
+# is its standard output (script(1) can lose the output when its own standard input is not a
+# terminal, as under ctest). The parent holds the slave end open until the child has exited and
+# the master has nothing more to give: once the last slave descriptor closes, Linux may answer a
+# read of the master with EIO while output is still queued, and that output is lost (it failed
+# this test now and then on CI).
 show=("$bin/replay-show" --hand 1 --move 3 "$root/samples/diloti/match-2p.json")
-# The parent keeps its own end of the terminal open until the child has exited and every byte
-# has been read: on Linux, once the last slave descriptor closes, a read of the master may
-# answer EIO while output is still in the terminal's buffer, and that output is lost (it made
-# this test fail now and then on CI). With the slave held open there is no EIO: the loop reads
-# until the child is gone and the master has nothing more to give.
 on_tty() {
   python3 -c '
 import os, select, subprocess, sys
